@@ -1,0 +1,26 @@
+// Bundles the server into dist/ so `npm start` runs plain JavaScript. Packages stay in node_modules;
+// only our own workspace package (TypeScript source) is bundled in.
+import { build } from 'esbuild';
+import path from 'node:path';
+
+const domain = path.resolve(import.meta.dirname, '../../packages/domain/src/index.ts');
+
+await build({
+  entryPoints: ['src/server.ts', 'src/cli/admin.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'workspace-domain',
+      setup(b) {
+        b.onResolve({ filter: /^@acorn\/domain$/ }, () => ({ path: domain }));
+      },
+    },
+  ],
+});

@@ -1,0 +1,62 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/types.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { apiModules } from './modules/index.js';
+import { sessionStore, type SessionStore } from './modules/identity/session-store.js';
+import { accessGuard } from './plugins/access-guard.js';
+import { apiDocs } from './plugins/api-docs.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { spa } from './plugins/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    clock: Clock;
+    config: Config;
+    mailer: Mailer;
+    sessions: SessionStore;
+  }
+}
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** A pino logger; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole server without listening, so tests can drive it with `inject`. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const clock = deps.clock ?? systemClock;
+  app.decorate('db', deps.db);
+  app.decorate('clock', clock);
+  app.decorate('config', deps.config);
+  app.decorate(
+    'mailer',
+    deps.mailer ?? createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, log: app.log }),
+  );
+  app.decorate('sessions', sessionStore(deps.db, clock));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(apiDocs);
+  await app.register(accessGuard);
+  await app.register(apiModules);
+  await app.register(spa, { webDir: deps.config.webDir });
+  return app;
+}

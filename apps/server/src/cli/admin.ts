@@ -1,0 +1,62 @@
+import { ALL_ROLES, validatePassword } from '@acorn/domain';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { readConfig } from '../config.js';
+import { prepareDatabase } from '../db/bootstrap.js';
+import { portalUsers, roleAssignments } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+
+const usage = `Usage: npm run admin -- create --email EMAIL --password PASSWORD --role 1 [--group 1] [--firstname F] [--surname S]
+Creates a portal user (by default the first administrator, in group 1 'Acorn Group') in the configured database.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', multiple: true, default: ['1'] },
+    group: { type: 'string', default: '1' },
+    firstname: { type: 'string', default: 'Administrator' },
+    surname: { type: 'string', default: '' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(1);
+}
+
+if (positionals[0] !== 'create') fail('Unknown command.');
+const email = values.email?.trim().toLowerCase();
+if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) fail('--email is required and must be an email address.');
+const problem = validatePassword(values.password ?? '');
+if (problem) fail(problem);
+const roles = values.role.map(Number);
+if (roles.some((r) => !(ALL_ROLES as readonly number[]).includes(r) || r === 6))
+  fail('--role must be 1–8, not 6.');
+
+const config = readConfig();
+const where = config.databaseUrl
+  ? { databaseUrl: config.databaseUrl }
+  : { dataDir: path.join(config.dataDir, 'pgdata') };
+// This command prepares a database for real use: it never loads the demo data.
+const { database } = await prepareDatabase(where, { production: true, log: pino({ level: 'warn' }) });
+const group_id = Number(values.group);
+const [user] = await database.db
+  .insert(portalUsers)
+  .values({
+    email,
+    password_hash: await hashPassword(values.password!),
+    firstname: values.firstname,
+    surname: values.surname,
+    group_id,
+  })
+  .returning({ user_id: portalUsers.user_id });
+await database.db
+  .insert(roleAssignments)
+  .values(roles.map((role_id) => ({ user_id: user!.user_id, role_id, group_id })));
+console.log(
+  `Created portal user ${email} (user_id ${user!.user_id}) with role(s) ${roles.join(', ')} in group ${group_id}.`,
+);
+await database.close();

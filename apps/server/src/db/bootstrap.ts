@@ -1,0 +1,43 @@
+import { count, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ALL_ROLES, PROTECTED_GROUP_TITLE, ROLE_DESCRIPTIONS } from '@acorn/domain';
+import { hashPassword } from '../lib/passwords.js';
+import { openDatabase, type Database, type DatabaseOptions } from './client.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
+import { groups, portalUsers, roles } from './schema/index.js';
+import { seedDemo } from './seed/demo.js';
+import type { Db } from './types.js';
+
+/** Rows every database needs, production included: the roles and the operator's group (group 1). */
+export async function ensureReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(roles)
+    .values(ALL_ROLES.map((role_id) => ({ role_id, description: ROLE_DESCRIPTIONS[role_id] })))
+    .onConflictDoNothing();
+  await db
+    .insert(groups)
+    .overridingSystemValue()
+    .values({ group_id: 1, title: PROTECTED_GROUP_TITLE, description: 'The Acorn service operator' })
+    .onConflictDoNothing();
+  // Identity columns do not move when a row names its own id; keep the next id past it.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('groups', 'group_id'), (select max(group_id) from groups))`,
+  );
+}
+
+/** Opens, migrates and (outside production, on a database with no users) fills the demo data. */
+export async function prepareDatabase(
+  options: DatabaseOptions,
+  { production, log }: { production: boolean; log: FastifyBaseLogger },
+): Promise<{ database: Database; seeded: boolean }> {
+  const database = await openDatabase(options);
+  await database.migrate();
+  const [users] = await database.db.select({ n: count() }).from(portalUsers);
+  const fresh = (users?.n ?? 0) === 0;
+  await ensureReferenceData(database.db);
+  if (!fresh || production) return { database, seeded: false };
+  const started = Date.now();
+  await seedDemo(database.db, { passwordHash: await hashPassword(DEMO_PASSWORD), today: new Date() });
+  log.info(`demo data loaded in ${Date.now() - started} ms`);
+  return { database, seeded: true };
+}

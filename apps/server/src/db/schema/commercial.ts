@@ -1,0 +1,209 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant, lastModified, money } from './columns.js';
+import { tenantGroupId } from './identity.js';
+
+// Renewal dates (sim, support, contract) are derived by the server on every save, never edited.
+
+/** Defaults are the spec's defaults on add. */
+export const acornDevices = pgTable(
+  'acorn_devices',
+  {
+    acorn_device_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    order_no: text(),
+    group_name: text().notNull().default('Acorn Group'),
+    acorn_id: text(),
+    notes: text(),
+    /** Assigned, Unassigned or Onboarded. */
+    status: text().notNull().default('Unassigned'),
+    subscription: boolean().notNull().default(false),
+    sim_number: text().notNull().default('WIFI'),
+    /** Text so leading zeros survive. */
+    sim_pin: text(),
+    sim_status: text().notNull().default('Inactive'),
+    sim_activation_date: day(),
+    sim_renewal_date: day(),
+    purchase_date: day(),
+    is_support: boolean().notNull().default(true),
+    support_activation_date: day(),
+    support_renewal_date: day(),
+    acorn_version: text(),
+    model: text(),
+    /** Shown as Registration Date. */
+    last_sync: instant(),
+    refurbished: boolean().notNull().default(false),
+    serial_number: text().notNull(),
+    IMEI: text(),
+    owner_name: text(),
+    group_id: tenantGroupId(),
+    created_at: createdAt(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [
+    index('acorn_devices_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+    index('acorn_devices_serial_number_idx').on(t.serial_number),
+    index('acorn_devices_acorn_id_idx').on(t.acorn_id),
+    index('acorn_devices_order_no_idx').on(t.order_no),
+  ],
+);
+
+export const acornOrders = pgTable(
+  'acorn_orders',
+  {
+    acorn_order_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    order_no: text().notNull(),
+    organization_type: text(),
+    organization_name: text(),
+    contact_name: text(),
+    mob_number: text(),
+    is_shipped: boolean().notNull().default(false),
+    /** Shown as Order Status: Order, Quote or Expire Quote. */
+    priority: text().notNull().default('Order'),
+    shipping_tracking: text(),
+    shipping_date: day(),
+    quote_qty: integer(),
+    data_qty: integer(),
+    wifi_qty: integer(),
+    active_stylus_qty: integer(),
+    po_number: text(),
+    is_po_invoice_send: boolean().notNull().default(false),
+    quote_qty_confirmed: boolean().notNull().default(false),
+    is_delivery_before_payment: boolean().notNull().default(false),
+    total_order_value: money(),
+    is_paid: boolean().notNull().default(false),
+    amount_paid: money(),
+    shipping_address: text(),
+    order_date: day(),
+    county: text(),
+    order_qty_shipped: integer(),
+    status: text(),
+    invoice_url: text(),
+    group_id: tenantGroupId(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [
+    index('acorn_orders_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+    index('acorn_orders_order_no_idx').on(t.order_no),
+  ],
+);
+
+export const acornCustomers = pgTable(
+  'acorn_customers',
+  {
+    acorn_customer_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organization_type: text(),
+    organization_name: text(),
+    contact_name: text(),
+    email: text(),
+    mob_number: text(),
+    shipping_address: text(),
+    notes: text(),
+    group_id: tenantGroupId(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [
+    index('acorn_customers_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+  ],
+);
+
+const stock = () => integer().notNull().default(0);
+
+export const acornParts = pgTable(
+  'acorn_parts',
+  {
+    acorn_part_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tablet: stock(),
+    cover: stock(),
+    active_stylus: stock(),
+    stylus: stock(),
+    charger: stock(),
+    stand: stock(),
+    usb_cable: stock(),
+    brochure: stock(),
+    qsg: stock(),
+    screen_protector: stock(),
+    inside_sticker: stock(),
+    tablet_front_cover_sticker: stock(),
+    tablet_back_sticker: stock(),
+    box_front_cover_sticker: stock(),
+    box_back_cover_sticker: stock(),
+    box_seal_sticker: stock(),
+    shipping_label: stock(),
+    shipping_bag: stock(),
+    comments: text(),
+    group_id: tenantGroupId(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [index('acorn_parts_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst())],
+);
+
+export const acornRepairs = pgTable(
+  'acorn_repairs',
+  {
+    acorn_repair_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    order_no: text(),
+    acorn_id: text(),
+    warranty: boolean().notNull().default(false),
+    contact_name: text(),
+    mob_number: text(),
+    problem_description: text(),
+    problem_resolution: text(),
+    date_of_call: day(),
+    /** Not Started, In Progress or Finished. */
+    repair_status: text().notNull().default('Not Started'),
+    cost: money(),
+    paid: boolean().notNull().default(false),
+    shipping_address: text(),
+    shipping_date: day(),
+    original_packaging: boolean().notNull().default(false),
+    group_id: tenantGroupId(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [index('acorn_repairs_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst())],
+);
+
+export const acornRenewals = pgTable(
+  'acorn_renewals',
+  {
+    acorn_renewal_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    acorn_id: text(),
+    order_no: text(),
+    organization_type: text(),
+    organization_name: text(),
+    renewal_order_no: text(),
+    owner_name: text(),
+    billing_name: text(),
+    billing_email: text(),
+    sim_number: text(),
+    contract_start_date: day(),
+    contract_renewal_date: day(),
+    is_reminder: boolean().notNull().default(false),
+    reminder_date: day(),
+    is_sim_deactivated: boolean().notNull().default(false),
+    sim_deactivated_date: day(),
+    is_software_deactivated: boolean().notNull().default(false),
+    software_deactivated_date: day(),
+    notes: text(),
+    group_id: tenantGroupId(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [
+    index('acorn_renewals_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+  ],
+);
+
+export const acornSuggestedApps = pgTable(
+  'acorn_suggested_apps',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    category: text().notNull(),
+    img_url: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    app_package: text().notNull(),
+    group_id: tenantGroupId(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [
+    index('acorn_suggested_apps_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+  ],
+);

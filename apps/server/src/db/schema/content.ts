@@ -1,0 +1,116 @@
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant, lastModified } from './columns.js';
+import { tenantGroupId } from './identity.js';
+import { facilities, residentKey } from './residents.js';
+
+// What the tablets show. The spec names the change stamp last_updated on noticeboards, menus and events.
+
+export const localContents = pgTable(
+  'local_contents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    category: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    url: text().notNull(),
+    icon_url: text().notNull(),
+    county: text().default('All'),
+    group_id: tenantGroupId(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [
+    index('local_contents_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+  ],
+);
+
+export const newspapers = pgTable(
+  'newspapers',
+  {
+    newspaper_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    description: text().notNull(),
+    url: text().notNull(),
+    icon_url: text().notNull(),
+    county: text().default('All'),
+    group_id: tenantGroupId(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [index('newspapers_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst())],
+);
+
+export const noticeboards = pgTable(
+  'noticeboards',
+  {
+    noticeboard_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    description: text().notNull(),
+    image_url: text(),
+    expire_date: day(),
+    location: text(),
+    group_id: tenantGroupId(),
+    last_updated: lastModified(),
+  },
+  (t) => [index('noticeboards_group_updated_idx').on(t.group_id, t.last_updated.desc().nullsFirst())],
+);
+
+/** The PDF itself lives in the data directory under file_path (a generated name), never in the database. */
+export const menus = pgTable(
+  'menus',
+  {
+    menus_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text(),
+    description: text(),
+    file_name: text().notNull().default('menu.pdf'),
+    file_path: text(),
+    file_size: integer(),
+    expire_date: day(),
+    location: text(),
+    group_id: tenantGroupId(),
+    last_updated: lastModified(),
+  },
+  (t) => [index('menus_group_updated_idx').on(t.group_id, t.last_updated.desc().nullsFirst())],
+);
+
+export const publicEvents = pgTable(
+  'public_events',
+  {
+    public_event_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    location: text().notNull(),
+    description: text().notNull(),
+    /** Intellectual, Physical, Social or Spiritual. */
+    category: text(),
+    start_time: instant().notNull(),
+    end_time: instant().notNull(),
+    county: text().notNull().default('All'),
+    available_spaces: integer(),
+    /** Lets the activities report be drawn per facility; null = the whole group. */
+    facility_id: integer().references(() => facilities.facility_id, { onDelete: 'set null' }),
+    group_id: tenantGroupId(),
+    last_updated: lastModified(),
+  },
+  (t) => [
+    index('public_events_group_updated_idx').on(t.group_id, t.last_updated.desc().nullsFirst()),
+    // The dashboard's today tab and the calendar ask for a time window.
+    index('public_events_group_start_idx').on(t.group_id, t.start_time),
+  ],
+);
+
+/** Who took part: the activities report's attendance by activity type and month. */
+export const publicEventAttendances = pgTable(
+  'public_event_attendances',
+  {
+    public_event_id: integer()
+      .notNull()
+      .references(() => publicEvents.public_event_id, { onDelete: 'cascade' }),
+    user_id: integer().notNull(),
+    group_id: tenantGroupId(),
+    attended: boolean().notNull().default(true),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.public_event_id, t.user_id] }),
+    residentKey(t, 'public_event_attendances_resident_fk'),
+    index('public_event_attendances_user_idx').on(t.user_id),
+  ],
+);

@@ -1,0 +1,65 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant, lastModified, money } from './columns.js';
+import { portalUsers, tenantGroupId } from './identity.js';
+import { acornUsers, facilities } from './residents.js';
+
+/**
+ * One entity for the maintenance table, the role 8 jobs view, the resident screen's maintenance form and the
+ * family maintenance request. A resident link is optional and survives the resident as resident_name.
+ */
+export const maintenances = pgTable(
+  'maintenances',
+  {
+    maintenance_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text(),
+    description: text(),
+    resident_name: text(),
+    is_recurring: boolean().notNull().default(false),
+    start_date: day(),
+    notes: text(),
+    cost: money(),
+    /** Pending, In-Progress, Done or Delayed. */
+    status: text().notNull().default('Pending'),
+    /** 1, 2 or 3. */
+    priority: integer(),
+    /** Family maintenance request: may staff enter with a key? Yes, No or Not Applicable. */
+    key_entry_permission: text(),
+    photo_path: text(),
+    user_id: integer().references(() => acornUsers.user_id, { onDelete: 'set null' }),
+    facility_id: integer().references(() => facilities.facility_id, { onDelete: 'set null' }),
+    requested_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
+    group_id: tenantGroupId(),
+    // The maintenance report's response-time and time-between-requests gauges are measured from these.
+    created_at: createdAt(),
+    responded_at: instant(),
+    completed_at: instant(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [
+    index('maintenances_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+    index('maintenances_group_start_idx').on(t.group_id, t.start_date),
+    index('maintenances_user_idx').on(t.user_id),
+  ],
+);
+
+/** The services calendar: Hairdressing, Physiotherapy, Chiropractor, Doctor. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    appointment_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    service: text().notNull(),
+    title: text().notNull(),
+    start_time: instant().notNull(),
+    end_time: instant().notNull(),
+    location: text(),
+    notes: text(),
+    user_id: integer().references(() => acornUsers.user_id, { onDelete: 'set null' }),
+    facility_id: integer().references(() => facilities.facility_id, { onDelete: 'set null' }),
+    group_id: tenantGroupId(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [
+    index('appointments_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+    index('appointments_group_start_idx').on(t.group_id, t.start_time),
+  ],
+);

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.js';
+import { portalUsers, tenantGroupId } from './identity.js';
+import { residentKey } from './residents.js';
+import { commands } from './tablet-link.js';
+
+// Logs grow without bound, hence bigint keys; they are paged by time, not by last_modified_date.
+
+export const checkInLogs = pgTable(
+  'check_in_logs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer().notNull(),
+    group_id: tenantGroupId(),
+    check_in_time: instant().notNull().defaultNow(),
+    response_time: instant(),
+    /** Pending until the resident answers (Done) or the configured time passes (Failed). */
+    status: text().$type<'Pending' | 'Done' | 'Failed'>().notNull().default('Pending'),
+    command_id: bigint({ mode: 'number' }).references(() => commands.id, { onDelete: 'set null' }),
+    created_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    residentKey(t, 'check_in_logs_resident_fk'),
+    index('check_in_logs_user_time_idx').on(t.user_id, t.check_in_time.desc().nullsFirst()),
+    index('check_in_logs_group_time_idx').on(t.group_id, t.check_in_time.desc().nullsFirst()),
+    check('check_in_logs_status_check', sql`${t.status} in ('Pending', 'Done', 'Failed')`),
+  ],
+);
+
+export const callLogs = pgTable(
+  'call_logs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer().notNull(),
+    group_id: tenantGroupId(),
+    /** The other party as the resident's tablet names them. */
+    name: text().notNull(),
+    is_outgoing: boolean().notNull().default(false),
+    date: instant().notNull().defaultNow(),
+    /** Seconds; 0 for a missed call or a request. */
+    duration: integer().notNull().default(0),
+    note: text(),
+    /** 'requested' rows feed the call-requests badge until acknowledged. */
+    status: text().$type<'answered' | 'missed' | 'requested'>().notNull().default('answered'),
+    acknowledged_at: instant(),
+  },
+  (t) => [
+    residentKey(t, 'call_logs_resident_fk'),
+    index('call_logs_user_date_idx').on(t.user_id, t.date.desc().nullsFirst()),
+    index('call_logs_group_date_idx').on(t.group_id, t.date.desc().nullsFirst()),
+  ],
+);
+
+export const healthReadings = pgTable(
+  'health_readings',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer().notNull(),
+    group_id: tenantGroupId(),
+    timestamp: instant().notNull().defaultNow(),
+    sys: integer(),
+    dia: integer(),
+    bpm: integer(),
+    /** Degrees Celsius. */
+    temperature: numeric({ precision: 4, scale: 1 }),
+    /** Kilograms. */
+    weight: numeric({ precision: 5, scale: 1 }),
+    pain_level: integer(),
+    barthel_score: integer(),
+    frailty: integer(),
+    /** SpO2 in percent. */
+    oximeter: integer(),
+    note: text(),
+    created_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    residentKey(t, 'health_readings_resident_fk'),
+    index('health_readings_user_time_idx').on(t.user_id, t.timestamp.desc().nullsFirst()),
+  ],
+);

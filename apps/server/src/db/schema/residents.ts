@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, day, instant, lastModified } from './columns.js';
+import { portalUsers, tenantGroupId } from './identity.js';
+
+/** Resident counts per facility are counted from acornUsers, never stored. */
+export const facilities = pgTable(
+  'facilities',
+  {
+    facility_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    street: text(),
+    city: text(),
+    county: text(),
+    country: text(),
+    group_id: tenantGroupId(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [
+    uniqueIndex('facilities_group_name_unique').on(t.group_id, t.name),
+    index('facilities_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Residents (user_type 2), companion users (1) and tablets without a resident (3) share one table because
+ * the spec's user endpoints, the tablets list and the commands address all of them by the same user_id.
+ * order_no, serial_number, IMEI, sim_number and group_name are read through acornDevices (by acorn_id),
+ * userMetrics and groups rather than copied here.
+ */
+export const acornUsers = pgTable(
+  'acorn_users',
+  {
+    user_id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** 1 companion, 2 tablet user (resident), 3 tablet not yet given to anyone. */
+    user_type: integer().notNull(),
+    firstname: text(),
+    surname: text(),
+    email: text(),
+    username: text(),
+    /** Companions sign in on the tablet app; the spec's write-only password is kept only as a hash. */
+    password_hash: text(),
+    mob_phone: text(),
+    home_phone: text(),
+    dob: instant(),
+    street: text(),
+    city: text(),
+    county: text(),
+    postalcode: text(),
+    country: text(),
+    avatar: text(),
+    location: text(),
+    device_token: text(),
+    /** true = active account (DESIGN.md section 3 settles the spec's two readings). */
+    is_active: boolean().notNull().default(true),
+    /** Check-in state: 0 Default, 1 Pending, 2 Failed, 3 Success. */
+    is_online: integer().notNull().default(0),
+    acorn_id: text(),
+    verified: boolean().notNull().default(false),
+    /** Presence from the tablet link: connected now, and when it was last heard from. */
+    is_connected: boolean().notNull().default(false),
+    last_seen: instant(),
+    facility_id: integer().references(() => facilities.facility_id, { onDelete: 'set null' }),
+    group_id: tenantGroupId(),
+    created_at: createdAt(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [
+    // Target of the (user_id, group_id) foreign keys below: moving a resident to another group carries
+    // every row about them along, so a tenant filter on group_id can never expose or hide them wrongly.
+    unique('acorn_users_user_group_unique').on(t.user_id, t.group_id),
+    index('acorn_users_group_type_idx').on(t.group_id, t.user_type),
+    index('acorn_users_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+    index('acorn_users_facility_idx').on(t.facility_id),
+    index('acorn_users_acorn_id_idx').on(t.acorn_id),
+    check('acorn_users_user_type_check', sql`${t.user_type} in (1, 2, 3)`),
+    check('acorn_users_is_online_check', sql`${t.is_online} between 0 and 3`),
+  ],
+);
+
+/** A row owned by one resident: it follows the resident's group and goes when the resident goes. */
+export const residentKey = (t: { user_id: AnyPgColumn; group_id: AnyPgColumn }, name: string) =>
+  foreignKey({
+    name,
+    columns: [t.user_id, t.group_id],
+    foreignColumns: [acornUsers.user_id, acornUsers.group_id],
+  })
+    .onDelete('cascade')
+    .onUpdate('cascade');
+
+const residentId = () => integer().notNull();
+
+export const userDetails = pgTable(
+  'user_details',
+  {
+    user_id: residentId().primaryKey(),
+    group_id: tenantGroupId(),
+    /** Support notes (the spec's name). */
+    extra_accessories: text(),
+    is_on_support: boolean().notNull().default(false),
+    is_emergency: boolean().notNull().default(false),
+    is_play_store: boolean().notNull().default(false),
+    is_mobile_incoming_call: boolean().notNull().default(false),
+    is_mobile_incoming_sms: boolean().notNull().default(false),
+    is_mobile_outgoing_call: boolean().notNull().default(false),
+    is_mobile_outgoing_sms: boolean().notNull().default(false),
+    is_android_settings: boolean().notNull().default(false),
+    is_acorn_files: boolean().notNull().default(false),
+    is_acorn_reset: boolean().notNull().default(false),
+    is_usb_access: boolean().notNull().default(false),
+    is_suspended: boolean().notNull().default(false),
+    suspend_status: text(),
+    suspend_code: text(),
+    is_call_suspended: boolean().notNull().default(false),
+    call_suspend_status: text(),
+    call_suspend_code: text(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [residentKey(t, 'user_details_resident_fk')],
+);
+
+export interface InstalledApp {
+  name: string;
+  version: string;
+  applicationIdentifier: string;
+}
+
+/** The latest report from the tablet; one row per user, replaced on each report. */
+export const userMetrics = pgTable(
+  'user_metrics',
+  {
+    user_id: residentId().primaryKey(),
+    group_id: tenantGroupId(),
+    last_sync: instant(),
+    acorn_version: text(),
+    battery: integer(),
+    storage_total: bigint({ mode: 'number' }),
+    storage_free: bigint({ mode: 'number' }),
+    storage_used: bigint({ mode: 'number' }),
+    IMEI: text(),
+    serial_number: text(),
+    sim_number: text(),
+    apps: jsonb().$type<InstalledApp[]>().notNull().default([]),
+    last_modified_date: lastModified(),
+  },
+  (t) => [residentKey(t, 'user_metrics_resident_fk')],
+);
+
+/** SIM renewal here is activation + 11 months (document 2), unlike the devices table's + 1 year. */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    user_id: residentId().primaryKey(),
+    group_id: tenantGroupId(),
+    sim_number: text(),
+    sim_activation_date: day(),
+    sim_renewal_date: day(),
+    last_modified_date: lastModified(),
+  },
+  (t) => [residentKey(t, 'user_devices_resident_fk')],
+);
+
+/** user_type: 1 Companion, 2 Acorn (tablet user), 3 Address, anything else Contact. */
+export const userContacts = pgTable(
+  'user_contacts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    user_id: residentId(),
+    group_id: tenantGroupId(),
+    /** Set when the contact is itself an Acorn user; a companion's acornUserIds are read back from here. */
+    contact_user_id: integer().references(() => acornUsers.user_id, { onDelete: 'set null' }),
+    firstname: text(),
+    surname: text(),
+    email: text(),
+    mob_phone: text(),
+    avatar: text(),
+    user_type: integer().notNull().default(4),
+    last_modified_date: lastModified(),
+  },
+  (t) => [
+    residentKey(t, 'user_contacts_resident_fk'),
+    index('user_contacts_user_idx').on(t.user_id),
+    index('user_contacts_contact_user_idx').on(t.contact_user_id),
+    index('user_contacts_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+  ],
+);
+
+/** Which residents a family member (portal role 7) may see on the family pages. */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    portal_user_id: integer()
+      .notNull()
+      .references(() => portalUsers.user_id, { onDelete: 'cascade' }),
+    user_id: residentId(),
+    group_id: tenantGroupId(),
+    relationship: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portal_user_id, t.user_id] }),
+    residentKey(t, 'family_links_resident_fk'),
+    index('family_links_user_idx').on(t.user_id),
+  ],
+);
+
+export const acornLocations = pgTable('acorn_locations', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  location: text().notNull().unique(),
+});

@@ -1,0 +1,34 @@
+import { HttpError } from './http-error.js';
+
+/** Maps database refusals that bad input can cause to a clear 4xx instead of a 500. */
+export function fromDatabaseError(error: unknown): HttpError | null {
+  const code = pgCode(error);
+  switch (code) {
+    case '23505':
+      return new HttpError(409, 'A record with these details already exists.');
+    case '23503':
+      return new HttpError(400, 'A record this refers to does not exist.');
+    case '23502':
+      return new HttpError(400, 'A required value is missing.');
+    case '22001':
+      return new HttpError(400, 'A value is too long.');
+    case '22003':
+      return new HttpError(400, 'A number is out of range.');
+    case '22007':
+    case '22008':
+      return new HttpError(400, 'A date is not valid.');
+    case '22P02':
+      return new HttpError(400, 'A value has the wrong format.');
+    default:
+      return null;
+  }
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE sits on the error or one of its causes. */
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

@@ -1,0 +1,44 @@
+import type { Access } from '@acorn/domain';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AuthUser } from '../../modules/identity/session-store.js';
+
+export type Row = Record<string, unknown>;
+export type WriteMode = 'create' | 'update';
+
+/**
+ * Everything that makes one CRUD resource: the routes, queries, scoping, audit and CSV come from
+ * lib/resource/resource-routes.ts. A table in the portal is this declaration plus what is truly its own.
+ */
+export interface ResourceDefinition {
+  /** URL segment under /v1/acorn/ and the audit entity. */
+  name: string;
+  table: PgTable;
+  id: PgColumn;
+  /** Present when rows belong to a group: every role but 1 is confined to its own. */
+  group?: PgColumn;
+  /** Stamped by the server on every save; the default sort (descending). */
+  modified: PgColumn;
+  access: { read: Access; create: Access; update: Access; delete: Access; export: Access };
+  /** The stored row as the API answers it. */
+  row: z.ZodObject;
+  /** The create/update body; permissive about emptiness so `validate` can give the spec's message. */
+  input: z.ZodObject;
+  /** The spec's rules: the first failing message, or null. Runs on the merged row for updates. */
+  validate?: (row: Row, mode: WriteMode) => string | null;
+  /** Values a new row starts with (the spec's defaults). */
+  defaults?: Row;
+  /** Fields the server computes from the others on every save (renewal dates). */
+  derive?: (row: Row) => Row;
+  /** Fields a user may change, where a role is restricted (role 8 on maintenances). Null = all. */
+  editableFields?: (user: AuthUser) => readonly string[] | null;
+  /** Text columns `q` searches (case-insensitive substring). */
+  searchable: readonly PgColumn[];
+  /** Query parameters that filter by exact value, by column. */
+  filters?: Readonly<Record<string, PgColumn>>;
+  defaultSort?: { column: string; order: 'asc' | 'desc' };
+  /** Messages for what is not found; defaults to 'Not found.' */
+  notFound?: string;
+}
+
+export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;

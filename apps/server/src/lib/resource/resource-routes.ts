@@ -1,0 +1,193 @@
+import { listQuerySchema, listResponseSchema } from '@acorn/domain';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { Db } from '../../db/types.js';
+import { writeAudit } from '../audit.js';
+import { groupScope } from '../group-scope.js';
+import { badRequest, forbidden, notFound } from '../http-error.js';
+import { csvLine } from './csv.js';
+import type { ResourceDefinition, Row } from './define-resource.js';
+import { listOrder, listWhere, type ListParams } from './list-query.js';
+import { toApi } from './serialize.js';
+
+const EXPORT_BATCH = 1000;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Registers list, export, get, create, update and delete for one declared resource. */
+export function registerResource(app: FastifyInstance, def: ResourceDefinition) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/v1/acorn/${def.name}`;
+  const tags = [def.name];
+  const filters = Object.fromEntries(
+    Object.keys(def.filters ?? {}).map((k) => [k, z.string().max(200).optional()]),
+  );
+  const querystring = listQuerySchema.extend(filters);
+  const db = (): Db => app.db;
+  const api_ = (row: Row) => toApi(def.table, row);
+
+  /** A row the caller may see, or 404: another group's row is indistinguishable from none. */
+  async function findScoped(req: FastifyRequest, id: number, tx: Db = db()): Promise<Row> {
+    const scope = groupScope(req.user!);
+    const where = and(eq(def.id, id), def.group && scope !== null ? eq(def.group, scope) : undefined);
+    const [row] = await tx.select().from(def.table).where(where);
+    if (!row) throw notFound(def.notFound);
+    return row as Row;
+  }
+
+  /** The group a written row will belong to; writing into another group is refused as not found. */
+  function groupFor(req: FastifyRequest, requested: unknown): number {
+    const user = req.user!;
+    const group = requested === undefined || requested === null ? user.group_id : Number(requested);
+    const scope = groupScope(user);
+    if (scope !== null && group !== scope) throw notFound(def.notFound);
+    return group;
+  }
+
+  api.get(base, {
+    config: { access: def.access.read },
+    schema: { tags, querystring, response: { 200: listResponseSchema(def.row) } },
+    handler: async (req) => {
+      const params = req.query as ListParams;
+      const where = listWhere(def, params, groupScope(req.user!));
+      const [rows, [total]] = await Promise.all([
+        db()
+          .select()
+          .from(def.table)
+          .where(where)
+          .orderBy(...listOrder(def, params))
+          .limit(params.page_size)
+          .offset((params.page - 1) * params.page_size),
+        db().select({ n: count() }).from(def.table).where(where),
+      ]);
+      return { items: rows.map(api_), total: total?.n ?? 0 };
+    },
+  });
+
+  api.get(`${base}/export`, {
+    config: { access: def.access.export },
+    schema: { tags, querystring: querystring.omit({ page: true, page_size: true }) },
+    handler: async (req, reply) => {
+      const params = { ...(req.query as ListParams), page: 1, page_size: EXPORT_BATCH };
+      const where = listWhere(def, params, groupScope(req.user!));
+      const order = listOrder(def, params);
+      const keys = Object.keys(def.row.shape);
+      async function* lines() {
+        yield csvLine(keys);
+        for (let offset = 0; ; offset += EXPORT_BATCH) {
+          const batch = await db()
+            .select()
+            .from(def.table)
+            .where(where)
+            .orderBy(...order)
+            .limit(EXPORT_BATCH)
+            .offset(offset);
+          for (const row of batch.map(api_)) yield csvLine(keys.map((k) => row[k]));
+          if (batch.length < EXPORT_BATCH) return;
+        }
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${def.name}.csv"`)
+        .send(Readable.from(lines()));
+    },
+  });
+
+  api.get(`${base}/:id`, {
+    config: { access: def.access.read },
+    schema: { tags, params: idParams, response: { 200: def.row } },
+    handler: async (req) => api_(await findScoped(req, req.params.id)),
+  });
+
+  api.post(base, {
+    config: { access: def.access.create },
+    schema: { tags, body: def.input, response: { 201: def.row } },
+    handler: async (req, reply) => {
+      const body = req.body as Row;
+      const row: Row = { ...def.defaults, ...body };
+      const problem = def.validate?.(row, 'create');
+      if (problem) throw badRequest(problem);
+      if (def.group) row[def.group.name] = groupFor(req, body[def.group.name]);
+      Object.assign(row, def.derive?.(row), { [def.modified.name]: app.clock().toISOString() });
+      const saved = await db().transaction(async (tx) => {
+        const [inserted] = (await tx.insert(def.table).values(row).returning()) as Row[];
+        await writeAudit(tx as unknown as Db, req, {
+          action: 'create',
+          entity: def.name,
+          entity_id: inserted![def.id.name] as number,
+          group_id: def.group ? (inserted![def.group.name] as number) : null,
+          changes: body,
+        });
+        return inserted!;
+      });
+      return reply.code(201).send(api_(saved));
+    },
+  });
+
+  api.put(`${base}/:id`, {
+    config: { access: def.access.update },
+    schema: { tags, params: idParams, body: def.input, response: { 200: def.row } },
+    handler: async (req) => {
+      const body = req.body as Row;
+      const allowed = def.editableFields?.(req.user!);
+      const refused = allowed ? Object.keys(body).filter((k) => !allowed.includes(k)) : [];
+      if (refused.length) throw forbidden(`You may not change ${refused.join(', ')}.`);
+      return db().transaction(async (tx) => {
+        const existing = await findScoped(req, req.params.id, tx as unknown as Db);
+        const merged: Row = { ...existing, ...body };
+        const problem = def.validate?.(merged, 'update');
+        if (problem) throw badRequest(problem);
+        if (def.group) merged[def.group.name] = groupFor(req, merged[def.group.name]);
+        const changes: Row = {
+          ...body,
+          ...def.derive?.(merged),
+          [def.modified.name]: app.clock().toISOString(),
+        };
+        if (def.group) changes[def.group.name] = merged[def.group.name];
+        const [updated] = (await tx
+          .update(def.table)
+          .set(changes)
+          .where(eq(def.id, req.params.id))
+          .returning()) as Row[];
+        await writeAudit(tx as unknown as Db, req, {
+          action: 'update',
+          entity: def.name,
+          entity_id: req.params.id,
+          group_id: def.group ? (updated![def.group.name] as number) : null,
+          changes: changedFields(existing, body),
+        });
+        return api_(updated!);
+      });
+    },
+  });
+
+  api.delete(`${base}/:id`, {
+    config: { access: def.access.delete },
+    schema: { tags, params: idParams },
+    handler: async (req, reply) => {
+      await db().transaction(async (tx) => {
+        const existing = await findScoped(req, req.params.id, tx as unknown as Db);
+        await tx.delete(def.table).where(eq(def.id, req.params.id) as SQL);
+        await writeAudit(tx as unknown as Db, req, {
+          action: 'delete',
+          entity: def.name,
+          entity_id: req.params.id,
+          group_id: def.group ? (existing[def.group.name] as number) : null,
+          changes: existing,
+        });
+      });
+      return reply.code(204).send();
+    },
+  });
+}
+
+/** Only what an update really changed goes to the audit log, as { field: [before, after] }. */
+function changedFields(before: Row, body: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(value)) out[key] = [before[key], value];
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import { groups, portalUsers, roleAssignments } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+
+export const findByEmail = async (db: Db, email: string) =>
+  (
+    await db
+      .select()
+      .from(portalUsers)
+      .where(sql`lower(${portalUsers.email}) = ${email.trim().toLowerCase()}`)
+  )[0];
+
+/** What sign-in and /me answer about a user: profile, role assignments and group permissions. */
+export async function accountSummary(db: Db, userId: number) {
+  const [user] = await db
+    .select({
+      user_id: portalUsers.user_id,
+      user_group: portalUsers.group_id,
+      email: portalUsers.email,
+      avatar: portalUsers.avatar,
+      firstname: portalUsers.firstname,
+      surname: portalUsers.surname,
+      mob_phone: portalUsers.mob_phone,
+      group_permissions: groups.group_permissions,
+    })
+    .from(portalUsers)
+    .innerJoin(groups, eq(groups.group_id, portalUsers.group_id))
+    .where(eq(portalUsers.user_id, userId));
+  if (!user) return undefined;
+  const roles = await db
+    .select({ role_id: roleAssignments.role_id, group_id: roleAssignments.group_id })
+    .from(roleAssignments)
+    .where(eq(roleAssignments.user_id, userId))
+    .orderBy(roleAssignments.role_id);
+  return { ...user, roles };
+}

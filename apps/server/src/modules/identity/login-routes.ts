@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { portalUsers } from '../../db/schema/index.js';
+import { writeAudit } from '../../lib/audit.js';
+import { HttpError } from '../../lib/http-error.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { accountSummary, findByEmail } from './account-queries.js';
+import { lockedUntil } from './lockout.js';
+
+/** One answer for unknown email, wrong password, locked and disabled accounts: nothing reveals which. */
+export const SIGN_IN_FAILED = 'Incorrect email or password.';
+
+const loginBody = z.object({ email: z.string().max(320), password: z.string().max(1024) });
+const account = z.object({
+  user_id: z.number(),
+  user_group: z.number(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  firstname: z.string().nullable(),
+  surname: z.string().nullable(),
+  mob_phone: z.string().nullable(),
+  roles: z.array(z.object({ role_id: z.number(), group_id: z.number() })),
+  group_permissions: z.number(),
+});
+
+export async function loginRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  api.post('/v2/acorn/login', {
+    config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['identity'],
+      body: loginBody,
+      response: { 200: account.extend({ status: z.literal('success'), last_active_token: z.string() }) },
+    },
+    handler: async (req) => {
+      const now = app.clock();
+      const email = req.body.email.trim().toLowerCase();
+      const user = await findByEmail(db, email);
+      const locked = user?.locked_until != null && Date.parse(user.locked_until) > now.getTime();
+      const passwordOk = await verifyPassword(
+        locked ? null : (user?.password_hash ?? null),
+        req.body.password,
+      );
+
+      if (!user || !passwordOk || !user.is_active) {
+        if (user && !locked) {
+          const failures = user.failed_logins + 1;
+          await db
+            .update(portalUsers)
+            .set({ failed_logins: failures, locked_until: lockedUntil(failures, now)?.toISOString() ?? null })
+            .where(eq(portalUsers.user_id, user.user_id));
+        }
+        const reason = !user
+          ? 'unknown email'
+          : locked
+            ? 'locked'
+            : !user.is_active
+              ? 'disabled'
+              : 'wrong password';
+        await writeAudit(db, req, {
+          action: 'login.failure',
+          entity: 'portal_users',
+          entity_id: user?.user_id,
+          group_id: user?.group_id,
+          actor_email: email.slice(0, 320),
+          changes: { reason },
+        });
+        throw new HttpError(401, SIGN_IN_FAILED);
+      }
+
+      await db
+        .update(portalUsers)
+        .set({ failed_logins: 0, locked_until: null, last_login_at: now.toISOString() })
+        .where(eq(portalUsers.user_id, user.user_id));
+      const token = await app.sessions.create(user.user_id, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
+      await writeAudit(db, req, {
+        action: 'login.success',
+        entity: 'portal_users',
+        entity_id: user.user_id,
+        group_id: user.group_id,
+        actor_user_id: user.user_id,
+        actor_email: user.email,
+      });
+      const summary = await accountSummary(db, user.user_id);
+      return { status: 'success' as const, last_active_token: token, ...summary! };
+    },
+  });
+
+  api.get('/v1/acorn/me', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['identity'], response: { 200: account } },
+    handler: async (req) => (await accountSummary(db, req.user!.user_id))!,
+  });
+
+  api.post('/v1/acorn/logout', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['identity'] },
+    handler: async (req, reply) => {
+      await app.sessions.revoke(req.user!.session_id);
+      await writeAudit(db, req, { action: 'logout', entity: 'portal_users', entity_id: req.user!.user_id });
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { validatePassword } from '@acorn/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { passwordResetTokens, portalUsers } from '../../db/schema/index.js';
+import { writeAudit } from '../../lib/audit.js';
+import { badRequest } from '../../lib/http-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { findByEmail } from './account-queries.js';
+
+export const RESET_LINK_VALID_MS = 10 * 60_000;
+export const RESET_REQUESTED =
+  'If an account exists for this email, we have sent a link to reset its password. It is valid for 10 minutes.';
+export const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Please request a new one.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now sign in.';
+
+const message = z.object({ message: z.string() });
+
+export async function passwordResetRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  api.post('/v2/acorn/forgot-password', {
+    config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['identity'],
+      body: z.object({ email: z.string().max(320) }),
+      response: { 200: message },
+    },
+    handler: async (req) => {
+      const user = await findByEmail(db, req.body.email);
+      if (user?.is_active) {
+        const { token, hash } = newToken();
+        const now = app.clock();
+        await db.insert(passwordResetTokens).values({
+          token_hash: hash,
+          user_id: user.user_id,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + RESET_LINK_VALID_MS).toISOString(),
+        });
+        const link = `${app.config.publicUrl}/reset-password?token=${token}`;
+        await app.mailer.send({
+          to: user.email,
+          subject: 'Reset your Acorn Portal password',
+          text: `Hello ${user.firstname ?? ''},\n\nSomeone asked to reset the password of your Acorn Portal account.\nTo choose a new password, open this link within 10 minutes:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
+        });
+      }
+      // The same answer whether or not the email exists, so it cannot be used to find accounts.
+      return { message: RESET_REQUESTED };
+    },
+  });
+
+  api.post('/v2/acorn/reset-password', {
+    config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['identity'],
+      body: z.object({ token: z.string().max(200), password: z.string().max(1024) }),
+      response: { 200: message },
+    },
+    handler: async (req) => {
+      const problem = validatePassword(req.body.password);
+      if (problem) throw badRequest(problem);
+      const now = app.clock().toISOString();
+      // Spending the token is one statement, so two requests racing with it cannot both succeed.
+      const [spent] = await db
+        .update(passwordResetTokens)
+        .set({ used_at: now })
+        .where(
+          and(
+            eq(passwordResetTokens.token_hash, hashToken(req.body.token)),
+            isNull(passwordResetTokens.used_at),
+            gt(passwordResetTokens.expires_at, now),
+          ),
+        )
+        .returning({ user_id: passwordResetTokens.user_id });
+      if (!spent) throw badRequest(RESET_LINK_INVALID);
+      await db
+        .update(portalUsers)
+        .set({ password_hash: await hashPassword(req.body.password), failed_logins: 0, locked_until: null })
+        .where(eq(portalUsers.user_id, spent.user_id));
+      await app.sessions.revokeAllOf(spent.user_id);
+      await writeAudit(db, req, {
+        action: 'password.reset',
+        entity: 'portal_users',
+        entity_id: spent.user_id,
+        actor_user_id: spent.user_id,
+      });
+      return { message: PASSWORD_RESET_DONE };
+    },
+  });
+}

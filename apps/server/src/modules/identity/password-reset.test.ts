@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createPortalUser, login, signIn } from '../../../test/fixtures.js';
+import { startSmtpServer } from '../../../test/smtp.js';
+import { createTestApp } from '../../../test/test-app.js';
+import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset-routes.js';
+
+const smtp = await startSmtpServer();
+const { app, db, clock } = await createTestApp({ config: { smtpUrl: smtp.url } });
+const NEW_PASSWORD = 'a brand new passphrase';
+
+const forgot = (email: string) =>
+  app.inject({ method: 'POST', url: '/v2/acorn/forgot-password', payload: { email } });
+const reset = (token: string, password = NEW_PASSWORD) =>
+  app.inject({ method: 'POST', url: '/v2/acorn/reset-password', payload: { token, password } });
+
+/** Asks for a reset link and answers the token from the mail that really arrived over SMTP. */
+async function mailedToken(email: string): Promise<string> {
+  const before = smtp.inbox.length;
+  expect((await forgot(email)).json()).toEqual({ message: RESET_REQUESTED });
+  await expect.poll(() => smtp.inbox.length).toBe(before + 1);
+  const mail = smtp.inbox.at(-1)!;
+  expect(mail.to).toEqual([email]);
+  const token = /http:\/\/portal\.test\/reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+  expect(token).toBeDefined();
+  return token!;
+}
+
+describe('password reset', () => {
+  it('answers the same for unknown emails and mails nothing', async () => {
+    const res = await forgot('nobody@example.ie');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: RESET_REQUESTED });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.inbox).toHaveLength(0);
+  });
+
+  it('mails a single-use link that sets a new password and ends open sessions', async () => {
+    await createPortalUser(db, { email: 'reset@example.ie', roles: [1], group_id: 1 });
+    const session = await signIn(app, 'reset@example.ie');
+    const token = await mailedToken('reset@example.ie');
+    expect(token.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
+
+    expect((await reset(token)).json()).toEqual({ message: PASSWORD_RESET_DONE });
+    expect((await reset(token, 'yet another passphrase')).json()).toEqual({ message: RESET_LINK_INVALID });
+    expect((await login(app, 'reset@example.ie', NEW_PASSWORD)).statusCode).toBe(200);
+    const me = await app.inject({ method: 'GET', url: '/v1/acorn/me', headers: session });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('expires the link after 10 minutes', async () => {
+    await createPortalUser(db, { email: 'slow@example.ie', roles: [1], group_id: 1 });
+    const token = await mailedToken('slow@example.ie');
+    clock.advance(10 * 60_000 + 1);
+    const res = await reset(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: RESET_LINK_INVALID });
+  });
+
+  it('refuses short and common passwords without spending the link', async () => {
+    await createPortalUser(db, { email: 'weak@example.ie', roles: [1], group_id: 1 });
+    const token = await mailedToken('weak@example.ie');
+    const short = await reset(token, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/at least 12 characters/);
+    expect((await reset(token, 'password1234')).statusCode).toBe(400);
+    expect((await reset(token)).json()).toEqual({ message: PASSWORD_RESET_DONE });
+  });
+
+  it('refuses a made-up token', async () => {
+    expect((await reset('x'.repeat(43))).json()).toEqual({ message: RESET_LINK_INVALID });
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { registerResource } from '../lib/resource/resource-routes.js';
+import { loginRoutes } from './identity/login-routes.js';
+import { passwordResetRoutes } from './identity/password-reset-routes.js';
+import { newspapers } from './newspapers/newspapers-resource.js';
+import { roleRoutes } from './roles/role-routes.js';
+
+/** Every declared CRUD resource; each later table is one more line here. */
+export const resources = [newspapers];
+
+export async function apiModules(app: FastifyInstance) {
+  await app.register(loginRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(roleRoutes);
+  for (const resource of resources) registerResource(app, resource);
+}

@@ -1,0 +1,91 @@
+import { admits, apiAccess, ASSIGNABLE_ROLES, isAdmin, ROLE } from '@acorn/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { portalUsers, roleAssignments } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+import { writeAudit } from '../../lib/audit.js';
+import { groupScope } from '../../lib/group-scope.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+
+const assignments = z.array(z.object({ role_id: z.number(), group_id: z.number() }));
+const userId = z.coerce.number().int().positive();
+const USER_NOT_FOUND = 'Portal user not found.';
+
+/** A user may read their own roles; reading or changing another's takes the portal-users screen's roles. */
+async function visibleUser(db: Db, req: FastifyRequest, id: number) {
+  const me = req.user!;
+  if (id !== me.user_id && !admits(apiAccess('portal-users'), me.roles)) throw forbidden();
+  const scope = groupScope(me);
+  const [user] = await db
+    .select({ user_id: portalUsers.user_id, group_id: portalUsers.group_id })
+    .from(portalUsers)
+    .where(and(eq(portalUsers.user_id, id), scope === null ? undefined : eq(portalUsers.group_id, scope)));
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+const rolesOf = (db: Db, id: number) =>
+  db
+    .select({ role_id: roleAssignments.role_id, group_id: roleAssignments.group_id })
+    .from(roleAssignments)
+    .where(eq(roleAssignments.user_id, id))
+    .orderBy(roleAssignments.role_id);
+
+export async function roleRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const tags = ['roles'];
+
+  api.get('/v1/acorn/roles', {
+    config: { access: 'signed-in' },
+    schema: { tags, querystring: z.object({ user_id: userId }), response: { 200: assignments } },
+    handler: async (req) => rolesOf(db, (await visibleUser(db, req, req.query.user_id)).user_id),
+  });
+
+  api.get('/v1/acorn/user-roles/:id', {
+    config: { access: 'signed-in' },
+    schema: { tags, params: z.object({ id: userId }), response: { 200: assignments } },
+    handler: async (req) => rolesOf(db, (await visibleUser(db, req, req.params.id)).user_id),
+  });
+
+  api.put('/v1/acorn/roles/:id', {
+    config: { access: apiAccess('portal-users') },
+    schema: {
+      tags,
+      params: z.object({ id: userId }),
+      body: z.object({ roles: z.array(z.number().int()).max(8) }),
+      response: { 200: assignments },
+    },
+    handler: async (req) => {
+      const me = req.user!;
+      const wanted = [...new Set(req.body.roles)].sort();
+      const unknown = wanted.filter((r) => !(ASSIGNABLE_ROLES as readonly number[]).includes(r));
+      if (unknown.length) throw badRequest(`Role ${unknown.join(', ')} cannot be assigned.`);
+      const target = await visibleUser(db, req, req.params.id);
+      const before = (await rolesOf(db, target.user_id)).map((r) => r.role_id);
+      const touchesAdmin = wanted.includes(ROLE.ADMIN) !== before.includes(ROLE.ADMIN);
+      if (touchesAdmin && !isAdmin(me.roles))
+        throw forbidden('Only an administrator can grant or remove role 1.');
+      await db.transaction(async (tx) => {
+        await tx.delete(roleAssignments).where(eq(roleAssignments.user_id, target.user_id));
+        if (wanted.length) {
+          await tx
+            .insert(roleAssignments)
+            .values(
+              wanted.map((role_id) => ({ user_id: target.user_id, role_id, group_id: target.group_id })),
+            );
+        }
+        await writeAudit(tx as unknown as Db, req, {
+          action: 'update',
+          entity: 'role_assignments',
+          entity_id: target.user_id,
+          group_id: target.group_id,
+          changes: { roles: [before, wanted] },
+        });
+      });
+      return rolesOf(db, target.user_id);
+    },
+  });
+}

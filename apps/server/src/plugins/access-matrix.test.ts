@@ -1,0 +1,81 @@
+import { admits, ALL_ROLES } from '@acorn/domain';
+import { describe, expect, it } from 'vitest';
+import { createGroup, createPortalUser, signIn } from '../../test/fixtures.js';
+import { createTestApp } from '../../test/test-app.js';
+import { newspapers } from '../db/schema/index.js';
+
+/**
+ * For every API route the server has, and every role: the status the route table implies.
+ * A route added later is covered without touching this file.
+ */
+const { app, db } = await createTestApp();
+const group = await createGroup(db, 'Maple Grove Care');
+const [row] = await db
+  .insert(newspapers)
+  .values({
+    title: 'Anglo-Celt',
+    description: 'Cavan weekly',
+    url: 'https://anglocelt.ie',
+    icon_url: 'https://anglocelt.ie/i.png',
+    county: 'Co.Cavan',
+    group_id: group,
+  })
+  .returning();
+
+const users = new Map<number, { id: number; headers: { authorization: string } }>();
+for (const role of ALL_ROLES) {
+  const email = `role${role}@matrix.ie`;
+  const id = await createPortalUser(db, { email, roles: [role], group_id: role === 1 ? 1 : group });
+  users.set(role, { id, headers: await signIn(app, email) });
+}
+
+// Logging out ends the session the rest of the matrix uses, so it goes last.
+const routes = [...app.apiRoutes].sort(
+  (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
+);
+// Role look-ups name a portal user: the caller's own, which every signed-in user may read.
+const urlFor = (url: string, userId: number) => {
+  const id = url.includes('roles') ? userId : row!.newspaper_id;
+  return url.replace(':id', String(id)) + (url === '/v1/acorn/roles' ? `?user_id=${userId}` : '');
+};
+const describeAccess = (access: unknown) =>
+  Array.isArray(access) ? `roles ${access.join(',')}` : String(access);
+
+describe.each(routes)('$method $url', ({ method, url, access }) => {
+  it(`without a session: ${access === 'public' ? 'not 401' : '401'}`, async () => {
+    const res = await app.inject({
+      method: method as 'GET',
+      url: urlFor(url, 0),
+      payload: method === 'GET' ? undefined : {},
+    });
+    if (access === 'public') expect(res.statusCode).not.toBe(401);
+    else expect(res.statusCode).toBe(401);
+  });
+
+  it.each(ALL_ROLES)(`role %i: as the route table says (${describeAccess(access)})`, async (role) => {
+    const user = users.get(role)!;
+    const res = await app.inject({
+      method: method as 'GET',
+      url: urlFor(url, user.id),
+      headers: user.headers,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    if (admits(access, [role])) expect([401, 403]).not.toContain(res.statusCode);
+    else expect(res.statusCode).toBe(403);
+  });
+});
+
+it('covers the routes this issue ships', () => {
+  const keys = routes.map((r) => `${r.method} ${r.url}`);
+  for (const expected of [
+    'POST /v2/acorn/login',
+    'GET /v1/acorn/roles',
+    'PUT /v1/acorn/roles/:id',
+    'GET /v1/acorn/newspapers',
+    'DELETE /v1/acorn/newspapers/:id',
+    'GET /v1/acorn/newspapers/export',
+  ]) {
+    expect(keys).toContain(expected);
+  }
+});

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { prepareDatabase } from './db/bootstrap.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.js';
+import { WEB_DIST_DIR } from './lib/paths.js';
+
+const config = readConfig();
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const dataDir = path.join(config.dataDir, 'pgdata');
+const where = config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir };
+const { database } = await prepareDatabase(where, { production: config.production, log });
+const app = await buildApp({
+  db: database.db,
+  config: { ...config, webDir: config.webDir ?? WEB_DIST_DIR },
+  logger: log,
+});
+
+async function shutdown(signal: string) {
+  log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const lines = [
+  '',
+  `Acorn Portal is running at http://localhost:${config.port}  (API docs: /docs)`,
+  `Database: ${database.kind === 'pglite' ? `embedded, in ${dataDir}` : 'PostgreSQL server'}`,
+];
+if (!config.production) {
+  lines.push(`Demo accounts (demo only), password '${DEMO_PASSWORD}':`);
+  for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(24)} role ${a.role}  ${a.note}`);
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { groups, portalUsers, roleAssignments } from '../src/db/schema/index.js';
+import type { Db } from '../src/db/types.js';
+import { hashPassword } from '../src/lib/passwords.js';
+
+export const TEST_PASSWORD = 'a-long-test-passphrase';
+let passwordHash: Promise<string> | undefined;
+
+export async function createGroup(db: Db, title: string): Promise<number> {
+  const [g] = await db
+    .insert(groups)
+    .values({ title, description: `${title} (test)` })
+    .returning();
+  return g!.group_id;
+}
+
+export async function createPortalUser(
+  db: Db,
+  user: { email: string; roles: readonly number[]; group_id: number; is_active?: boolean },
+): Promise<number> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const [row] = await db
+    .insert(portalUsers)
+    .values({
+      email: user.email,
+      password_hash: await passwordHash,
+      firstname: user.email.split('@')[0]!,
+      surname: 'Tester',
+      group_id: user.group_id,
+      is_active: user.is_active ?? true,
+    })
+    .returning();
+  if (user.roles.length) {
+    await db
+      .insert(roleAssignments)
+      .values(user.roles.map((role_id) => ({ user_id: row!.user_id, role_id, group_id: user.group_id })));
+  }
+  return row!.user_id;
+}
+
+/** Each sign-in comes from its own address unless told, so the per-IP limit only bites where a test means it to. */
+export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD, ip = randomIp()) {
+  return app.inject({
+    method: 'POST',
+    url: '/v2/acorn/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+}
+
+let lastIp = 0;
+const randomIp = () => `10.${(++lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
+
+/** Signs in and answers the bearer header to send with later calls. */
+export async function signIn(app: FastifyInstance, email: string): Promise<{ authorization: string }> {
+  const res = await login(app, email);
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json<{ last_active_token: string }>().last_active_token}` };
+}

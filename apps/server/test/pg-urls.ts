@@ -1,0 +1,9 @@
+/** The same server as DATABASE_URL, another database on it. */
+export function databaseUrlFor(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Where CREATE/DROP DATABASE run: the database DATABASE_URL names (it is never dropped). */
+export const adminUrl = (url: string) => url;

@@ -1,0 +1,35 @@
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { readConfig, type Config } from '../src/config.js';
+import type { Mailer } from '../src/mail/mailer.js';
+import { openTestDatabase } from './test-database.js';
+
+/** A clock tests move by hand: sessions, lockout and reset links are tested without sleeping. */
+export function testClock(start = '2026-11-21T09:00:00.000Z') {
+  let now = Date.parse(start);
+  const clock = () => new Date(now);
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  return clock;
+}
+
+/** The whole server on its own fresh database, closed after the file's tests. */
+export async function createTestApp(options: { config?: Partial<Config>; mailer?: Mailer } = {}) {
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const config = { ...readConfig({}), publicUrl: 'http://portal.test', webDir: undefined, ...options.config };
+  const app = await buildApp({
+    db: database.db,
+    config,
+    clock,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, db: database.db, clock };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { adminUrl, databaseUrlFor } from './pg-urls.js';
+
+/** A database of its own for one test file: migrated, with the reference rows, nothing else. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const bytes = fs.readFileSync(inject('snapshotPath'));
+    return openDatabase({ loadDataDir: new Blob([bytes]) });
+  }
+  // Named after the run's template, so the run's teardown finds whatever a crashed file left behind.
+  const name = `${inject('templateDatabase')}_f_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

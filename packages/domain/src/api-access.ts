@@ -1,0 +1,37 @@
+import { ROLE } from './roles';
+import { findRoute } from './route-access';
+import type { Access } from './routes';
+
+// Each API resource is guarded by the roles of the screen that uses it, so the route table stays the
+// single source of access rules.
+export const API_ACCESS = {
+  newspapers: '/newspapers',
+  'local-contents': '/local-contents',
+  noticeboards: '/noticeboards',
+  menus: '/menus',
+  'public-events': '/activities',
+  maintenances: '/maintenance',
+  'acorn-devices': '/devices',
+  'acorn-orders': '/orders',
+  'acorn-customers': '/customers',
+  'acorn-parts': '/parts',
+  'acorn-repairs': '/repairs',
+  'acorn-renewals': '/renewals',
+  'acorn-suggested-apps': '/apps',
+  'acorn-users': '/users',
+  'companion-users': '/users',
+  'portal-users': '/portal-users',
+  groups: '/groups',
+  'acorn-locations': '/tablets',
+  'acorn-versions': '/tablets',
+  'acorn-users-and-order': '/acorn-users',
+  'acorn-order-names': '/orders',
+  'acorn-renewals-order-device': '/renewals',
+} as const;
+
+export type ApiResource = keyof typeof API_ACCESS;
+
+export function apiAccess(resource: ApiResource): Access {
+  // Every path above is in ROUTES (tested); failing closed keeps a typo from opening a resource.
+  return findRoute(API_ACCESS[resource])?.access ?? [ROLE.ADMIN];
+}

@@ -1,0 +1,37 @@
+export const DEVICE_STATUSES = ['Assigned', 'Unassigned', 'Onboarded'] as const;
+export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
+
+export const SIM_STATUSES = ['Active', 'Inactive'] as const;
+export type SimStatus = (typeof SIM_STATUSES)[number];
+
+export const DEVICE_DEFAULTS = {
+  status: 'Unassigned',
+  subscription: false,
+  sim_status: 'Inactive',
+  sim_number: 'WIFI',
+  is_support: true,
+  refurbished: false,
+  group_name: 'Acorn Group',
+} as const;
+
+export const MAINTENANCE_STATUSES = ['Pending', 'In-Progress', 'Done', 'Delayed'] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+
+export const MAINTENANCE_STATUS_COLOURS: Record<MaintenanceStatus, string> = {
+  Pending: 'orange',
+  'In-Progress': 'blue',
+  Done: 'green',
+  Delayed: 'grey',
+};
+
+export const MAINTENANCE_PRIORITIES = [1, 2, 3] as const;
+export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
+
+// Stored in the order's `priority` field and shown as Order Status.
+export const ORDER_STATUSES = ['Order', 'Quote', 'Expire Quote'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_DEFAULTS = { priority: 'Order', is_shipped: false, is_paid: false } as const;
+
+export const REPAIR_STATUSES = ['Not Started', 'In Progress', 'Finished'] as const;
+export type RepairStatus = (typeof REPAIR_STATUSES)[number];

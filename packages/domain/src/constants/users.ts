@@ -1,0 +1,54 @@
+export const USER_TYPE = { COMPANION: 1, TABLET_USER: 2, UNASSIGNED_DEVICE: 3 } as const;
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+export const USER_TYPES: readonly { value: UserType; label: string }[] = [
+  { value: 1, label: 'Companion' },
+  { value: 2, label: 'Tablet user' },
+  { value: 3, label: 'Unassigned device' },
+];
+
+// A contact's type reuses user_type numbers, with 3 meaning an address-book entry.
+export const CONTACT_TYPES: readonly { value: number; label: string }[] = [
+  { value: 1, label: 'Companion' },
+  { value: 2, label: 'Acorn' },
+  { value: 3, label: 'Address' },
+];
+export const OTHER_CONTACT_TYPE = 'Contact';
+
+export function contactTypeLabel(type: number | null | undefined): string {
+  return CONTACT_TYPES.find((t) => t.value === type)?.label ?? OTHER_CONTACT_TYPE;
+}
+
+export const CONNECTIVITY_BUCKETS = [
+  'online_now',
+  'online_1day',
+  'online_1week',
+  'online_1month',
+  'offline_1month',
+] as const;
+export type ConnectivityBucket = (typeof CONNECTIVITY_BUCKETS)[number];
+
+export interface Connectivity {
+  label: 'Online' | 'Offline' | 'Unknown';
+  colour: string;
+}
+
+const CONNECTIVITY: Record<string, Connectivity> = {
+  online_now: { label: 'Online', colour: 'green' },
+  online_1day: { label: 'Offline', colour: 'blue' },
+  online_1week: { label: 'Offline', colour: 'yellow' },
+  online_1month: { label: 'Offline', colour: 'orange' },
+  offline_1month: { label: 'Offline', colour: 'red' },
+  offline: { label: 'Offline', colour: 'red' },
+};
+
+export const UNKNOWN_CONNECTIVITY: Connectivity = { label: 'Unknown', colour: 'dark' };
+
+/** The card for a device's `user_status`; anything unrecognised or missing is Unknown. */
+export function connectivityOf(status: string | null | undefined): Connectivity {
+  return (status && Object.hasOwn(CONNECTIVITY, status) && CONNECTIVITY[status]) || UNKNOWN_CONNECTIVITY;
+}
+
+export const NO_METRICS_TEXT = 'No Metrics data received';
+export const UNKNOWN_VERSION_TEXT = 'Unknown';
+export const NOT_SET_TEXT = 'Not set';

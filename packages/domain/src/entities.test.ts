@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commandInputSchema,
+  deviceInputSchema,
+  listQuerySchema,
+  listResponseSchema,
+  loginResponseSchema,
+  maintenanceInputSchema,
+  newspaperSchema,
+  portalUserInputSchema,
+  residentDetailSchema,
+} from './entities';
+
+describe('input schemas', () => {
+  it('leave emptiness to the spec rules, turn emptied fields into null and strip junk', () => {
+    const parsed = deviceInputSchema.parse({ serial_number: '', sim_pin: '', purchase_date: '', extra: 1 });
+    expect(parsed).toEqual({ serial_number: '', sim_pin: null, purchase_date: null });
+  });
+
+  it('do not accept derived fields', () => {
+    const parsed = deviceInputSchema.parse({ serial_number: 'S', sim_renewal_date: '2030-01-01' });
+    expect(parsed).not.toHaveProperty('sim_renewal_date');
+  });
+
+  it('reject wrong types and values outside the enumerations', () => {
+    expect(deviceInputSchema.safeParse({ subscription: 'yes' }).success).toBe(false);
+    expect(deviceInputSchema.safeParse({ status: 'Lost' }).success).toBe(false);
+    expect(maintenanceInputSchema.safeParse({ priority: 4 }).success).toBe(false);
+    expect(maintenanceInputSchema.safeParse({ priority: 2, status: 'In-Progress' }).success).toBe(true);
+  });
+
+  it('refuse role 6 when assigning roles', () => {
+    expect(portalUserInputSchema.safeParse({ roles: [1, 6] }).success).toBe(false);
+    expect(portalUserInputSchema.safeParse({ roles: [2, 8] }).success).toBe(true);
+  });
+
+  it('tell commands apart by action', () => {
+    const reset = commandInputSchema.parse({ action: 'reset', user_ids: [3], isPhotoReset: true });
+    expect(reset).toMatchObject({ action: 'reset', isGmailReset: false, isPhotoReset: true });
+    expect(commandInputSchema.safeParse({ action: 'explode', user_ids: [3] }).success).toBe(false);
+    expect(commandInputSchema.parse({ action: 'message', message: '', user_ids: [] })).toMatchObject({
+      message: '',
+    });
+  });
+});
+
+describe('list schemas', () => {
+  it('coerce query strings and apply defaults', () => {
+    expect(listQuerySchema.parse({})).toEqual({ page: 1, page_size: 10 });
+    expect(listQuerySchema.parse({ page: '3', page_size: '75', order: 'desc', group_id: '4' })).toEqual({
+      page: 3,
+      page_size: 75,
+      order: 'desc',
+      group_id: 4,
+    });
+    expect(listQuerySchema.safeParse({ page_size: '15' }).success).toBe(false);
+    expect(listQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+
+  it('wrap items with a total', () => {
+    const schema = listResponseSchema(newspaperSchema);
+    expect(schema.safeParse({ items: [], total: 0 }).success).toBe(true);
+    expect(schema.safeParse({ items: [{ newspaper_id: 1 }], total: 1 }).success).toBe(false);
+  });
+});
+
+describe('response schemas', () => {
+  it('read the sign-in answer', () => {
+    const answer = {
+      status: 'success',
+      last_active_token: 't',
+      user_id: 5,
+      user_group: '1',
+      avatar: null,
+      firstname: 'Ann',
+      surname: 'Lee',
+      roles: [{ role_id: 1, group_id: 1 }],
+      group_permissions: 32 | 64,
+    };
+    expect(loginResponseSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('read installed apps from the metrics', () => {
+    const detail = residentDetailSchema.shape.user_metrics
+      .unwrap()
+      .shape.apps.parse([{ name: 'Chess', version: '1.0', applicationIdentifier: 'org.chess' }]);
+    expect(detail[0]?.applicationIdentifier).toBe('org.chess');
+  });
+});

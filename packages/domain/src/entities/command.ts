@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CONNECTIVITY_BUCKETS, USER_TYPE } from '../constants/users';
+import { rowId, rowText, inText } from './fields';
+
+export const COMMAND_ACTIONS = [
+  'message',
+  'check_in',
+  'reset_calendar',
+  'reset_email',
+  'reset_messages_auth',
+  'reset',
+  'update',
+] as const;
+export type CommandAction = (typeof COMMAND_ACTIONS)[number];
+
+// Commands are stored first (an outbox), then published; staff see each one's state.
+export const COMMAND_STATES = ['pending', 'sent', 'delivered', 'done', 'failed', 'expired'] as const;
+export type CommandState = (typeof COMMAND_STATES)[number];
+
+export const commandSchema = z.object({
+  command_id: rowId,
+  user_id: rowId,
+  action: z.enum(COMMAND_ACTIONS),
+  payload: z.record(z.string(), z.unknown()),
+  status: z.enum(COMMAND_STATES),
+  /** ISO timestamps. */
+  created_at: z.string(),
+  expires_at: rowText,
+  delivered_at: rowText,
+  completed_at: rowText,
+  created_by: rowId.nullable(),
+});
+export type Command = z.infer<typeof commandSchema>;
+
+/** Which tablets a command goes to, when not listed by user id: the tablets list's filters. */
+export const tabletFilterSchema = z.object({
+  q: z.string().max(200).nullish(),
+  user_type: z.literal([USER_TYPE.COMPANION, USER_TYPE.TABLET_USER, USER_TYPE.UNASSIGNED_DEVICE]).nullish(),
+  status: z.array(z.enum([...CONNECTIVITY_BUCKETS, 'offline'])).nullish(),
+  group_id: z.array(rowId).nullish(),
+  location: z.array(z.string()).nullish(),
+  acorn_version: z.array(z.string()).nullish(),
+});
+export type TabletFilter = z.infer<typeof tabletFilterSchema>;
+
+// An empty user_ids list reaches validateGroupMessage, which answers 'List is empty.'
+const targets = {
+  user_ids: z.array(rowId).max(100_000).nullish(),
+  filter: tabletFilterSchema.nullish(),
+};
+
+const resetOptions = {
+  isGmailReset: z.boolean().default(false),
+  isPhotoReset: z.boolean().default(false),
+  isContactReset: z.boolean().default(false),
+  isApplicationReset: z.boolean().default(false),
+};
+
+export const commandInputSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('message'), message: inText, ...targets }),
+  z.object({
+    action: z.enum(['check_in', 'reset_calendar', 'reset_email', 'reset_messages_auth']),
+    ...targets,
+  }),
+  z.object({ action: z.literal('reset'), ...resetOptions, ...targets }),
+  z.object({ action: z.literal('update'), acorn_versions_id: rowId, ...targets }),
+]);
+export type CommandInput = z.infer<typeof commandInputSchema>;

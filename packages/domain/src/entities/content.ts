@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { LOCAL_CONTENT_CATEGORIES } from '../constants/categories';
+import { CONTENT_LOCATIONS, NEWSPAPER_LOCATIONS } from '../constants/locations';
+import { inChoice, inDate, inId, inText, inWebUrl, rowDate, rowId, rowText, rowTimestamp } from './fields';
+
+export const localContentSchema = z.object({
+  id: rowId,
+  category: z.string(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  icon_url: z.string(),
+  county: rowText,
+  group_id: rowId,
+  last_modified_date: rowTimestamp,
+});
+export type LocalContent = z.infer<typeof localContentSchema>;
+
+export const localContentInputSchema = z.object({
+  category: inChoice(LOCAL_CONTENT_CATEGORIES),
+  title: inText,
+  description: inText,
+  url: inWebUrl,
+  icon_url: inWebUrl,
+  county: inChoice(CONTENT_LOCATIONS),
+  group_id: inId,
+});
+export type LocalContentInput = z.infer<typeof localContentInputSchema>;
+
+export const newspaperSchema = z.object({
+  newspaper_id: rowId,
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  icon_url: z.string(),
+  county: rowText,
+  group_id: rowId,
+  last_modified_date: rowTimestamp,
+});
+export type Newspaper = z.infer<typeof newspaperSchema>;
+
+export const newspaperInputSchema = z.object({
+  title: inText,
+  description: inText,
+  url: inWebUrl,
+  icon_url: inWebUrl,
+  county: inChoice(NEWSPAPER_LOCATIONS),
+  group_id: inId,
+});
+export type NewspaperInput = z.infer<typeof newspaperInputSchema>;
+
+export const noticeboardSchema = z.object({
+  noticeboard_id: rowId,
+  title: z.string(),
+  description: z.string(),
+  image_url: rowText,
+  expire_date: rowDate,
+  location: rowText,
+  group_id: rowId,
+  last_updated: rowTimestamp,
+});
+export type Noticeboard = z.infer<typeof noticeboardSchema>;
+
+export const noticeboardInputSchema = z.object({
+  title: inText,
+  description: inText,
+  image_url: inWebUrl,
+  expire_date: inDate,
+  location: inChoice(CONTENT_LOCATIONS),
+  group_id: inId,
+});
+export type NoticeboardInput = z.infer<typeof noticeboardInputSchema>;
+
+export const menuSchema = z.object({
+  menus_id: rowId,
+  title: rowText,
+  description: rowText,
+  /** The stored PDF's name; 'menu.pdf' when none was chosen. */
+  file: z.string(),
+  expire_date: rowDate,
+  location: rowText,
+  group_id: rowId,
+  last_updated: rowTimestamp,
+});
+export type Menu = z.infer<typeof menuSchema>;
+
+export const menuInputSchema = z.object({
+  title: inText,
+  description: inText,
+  file: inText,
+  expire_date: inDate,
+  location: inChoice(CONTENT_LOCATIONS),
+  group_id: inId,
+});
+export type MenuInput = z.infer<typeof menuInputSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isEmpty } from '../validation/empty';
+
+// Row fields (what the API returns). Dates are 'YYYY-MM-DD'; timestamps ISO 8601 strings.
+export const rowId = z.int().positive();
+export const rowText = z.string().nullable();
+export const rowDate = z.string().nullable();
+export const rowTimestamp = z.string();
+export const rowNumber = z.number().nullable();
+export const rowCount = z.int().nullable();
+export const rowFlag = z.boolean();
+
+/** Row fields beyond the spec's field list: optional so older rows and other shapes still pass. */
+export const extraId = z.int().positive().nullish();
+
+// Input fields are permissive about emptiness: an empty value must reach the spec's validation function,
+// which answers with the spec's message, rather than fail here with a generic one.
+const TEXT_MAX = 10_000;
+export const inText = z.string().max(TEXT_MAX).nullish();
+export const inFlag = z.boolean().nullish();
+export const inId = z.int().positive().nullish();
+
+/** A number field; '' from an emptied form field means no value. */
+export const inNumber = z
+  .union([z.number(), z.literal('')])
+  .nullish()
+  .transform((v) => (v === '' ? null : v))
+  .optional();
+
+export const inCount = z
+  .union([z.int().nonnegative(), z.literal('')])
+  .nullish()
+  .transform((v) => (v === '' ? null : v))
+  .optional();
+
+/** A 'YYYY-MM-DD' date; '' means no date. */
+export const inDate = z
+  .union([z.iso.date(), z.literal('')])
+  .nullish()
+  .transform((v) => (v === '' ? null : v))
+  .optional();
+
+/** Text that, when not empty, must be one of `values` (emptiness is left to the spec's rules). */
+export function inChoice(values: readonly string[]) {
+  return inText.refine((v) => isEmpty(v) || values.includes(v as string), {
+    message: `Must be one of: ${values.join(', ')}`,
+  });
+}
+
+/** A web address; links are rendered as href/src, so only http(s) is accepted. */
+export const inWebUrl = inText.refine((v) => isEmpty(v) || /^https?:\/\/\S+$/i.test((v as string).trim()), {
+  message: 'Must be a web address starting with http:// or https://',
+});

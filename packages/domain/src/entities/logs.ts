@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { CHECK_IN_LOG_STATUSES } from '../constants/check-ins';
+import { extraId, rowNumber, rowText } from './fields';
+
+export const checkInLogEntrySchema = z.object({
+  id: extraId,
+  user_id: extraId,
+  /** ISO timestamp the check-in was sent. */
+  check_in_time: z.string(),
+  /** ISO timestamp the resident answered; null while pending or when it failed. */
+  response_time: rowText,
+  status: z.enum(CHECK_IN_LOG_STATUSES),
+});
+export type CheckInLogEntry = z.infer<typeof checkInLogEntrySchema>;
+
+export const callLogEntrySchema = z.object({
+  id: extraId,
+  user_id: extraId,
+  name: z.string(),
+  isOutgoing: z.boolean(),
+  /** ISO timestamp. */
+  date: z.string(),
+  /** Seconds. */
+  duration: z.number().nonnegative(),
+  note: rowText,
+});
+export type CallLogEntry = z.infer<typeof callLogEntrySchema>;
+
+export const healthReadingSchema = z.object({
+  id: extraId,
+  user_id: extraId,
+  /** ISO timestamp. */
+  timestamp: z.string(),
+  sys: rowNumber,
+  dia: rowNumber,
+  bpm: rowNumber,
+  temperature: rowNumber,
+  weight: rowNumber,
+  pain_level: rowNumber,
+  barthel_score: rowNumber,
+  frailty: rowNumber,
+  oximeter: rowNumber,
+  note: rowText,
+});
+export type HealthReading = z.infer<typeof healthReadingSchema>;

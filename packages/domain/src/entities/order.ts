@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ORGANIZATION_TYPES } from '../constants/categories';
+import { ORDER_STATUSES } from '../constants/statuses';
+import {
+  inChoice,
+  inCount,
+  inDate,
+  inFlag,
+  inNumber,
+  inText,
+  rowCount,
+  rowDate,
+  rowFlag,
+  rowId,
+  rowNumber,
+  rowText,
+  rowTimestamp,
+} from './fields';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const orderSchema = z.object({
+  acorn_order_id: rowId,
+  order_no: z.string(),
+  organization_type: rowText,
+  organization_name: rowText,
+  contact_name: rowText,
+  mob_number: rowText,
+  is_shipped: rowFlag,
+  /** Shown as Order Status. */
+  priority: orderStatusSchema,
+  shipping_tracking: rowText,
+  shipping_date: rowDate,
+  quote_qty: rowCount,
+  data_qty: rowCount,
+  wifi_qty: rowCount,
+  active_stylus_qty: rowCount,
+  po_number: rowText,
+  is_po_invoice_send: rowFlag,
+  quote_qty_confirmed: rowFlag,
+  is_delivery_before_payment: rowFlag,
+  /** EUR */
+  total_order_value: rowNumber,
+  is_paid: rowFlag,
+  /** EUR */
+  amount_paid: rowNumber,
+  shipping_address: rowText,
+  order_date: rowDate,
+  county: rowText,
+  order_qty_shipped: rowCount,
+  status: rowText,
+  invoice_url: rowText,
+  last_modified_date: rowTimestamp,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderInputSchema = z.object({
+  order_no: inText,
+  organization_type: inChoice(ORGANIZATION_TYPES),
+  organization_name: inText,
+  contact_name: inText,
+  mob_number: inText,
+  is_shipped: inFlag,
+  priority: orderStatusSchema.nullish(),
+  shipping_tracking: inText,
+  shipping_date: inDate,
+  quote_qty: inCount,
+  data_qty: inCount,
+  wifi_qty: inCount,
+  active_stylus_qty: inCount,
+  po_number: inText,
+  is_po_invoice_send: inFlag,
+  quote_qty_confirmed: inFlag,
+  is_delivery_before_payment: inFlag,
+  total_order_value: inNumber,
+  is_paid: inFlag,
+  amount_paid: inNumber,
+  shipping_address: inText,
+  order_date: inDate,
+  county: inText,
+  order_qty_shipped: inCount,
+  status: inText,
+  invoice_url: inText,
+});
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+/** Order numbers for pickers. */
+export const orderNameSchema = z.object({ order_no: z.string() });
+export type OrderName = z.infer<typeof orderNameSchema>;

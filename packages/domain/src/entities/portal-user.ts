@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ALL_ROLES, ASSIGNABLE_ROLES } from '../roles';
+import { inId, inText, rowId, rowText } from './fields';
+
+export const roleIdSchema = z.literal(ALL_ROLES);
+
+// Role 6 is never offered and never accepted when roles are assigned.
+export const assignableRoleIdSchema = z.literal(ASSIGNABLE_ROLES, { error: 'This role cannot be assigned.' });
+
+export const roleSchema = z.object({ role_id: roleIdSchema, description: z.string() });
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleAssignmentSchema = z.object({ role_id: roleIdSchema, group_id: rowId });
+export type RoleAssignment = z.infer<typeof roleAssignmentSchema>;
+
+// The session token is never part of a portal user row; it appears only in the sign-in answer.
+export const portalUserSchema = z.object({
+  user_id: rowId,
+  firstname: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  mob_phone: rowText,
+  /** Null or empty: the client shows a default placeholder image. */
+  avatar: rowText,
+  role_id: roleIdSchema.nullish(),
+  group_id: rowId,
+  user_group: z.string().nullish(),
+  roles: z.array(roleSchema),
+  /** Disabled accounts cannot sign in; their sessions are revoked at once. */
+  is_active: z.boolean().optional(),
+});
+export type PortalUser = z.infer<typeof portalUserSchema>;
+
+export const portalUserInputSchema = z.object({
+  email: inText,
+  firstname: inText,
+  surname: inText,
+  mob_phone: inText,
+  group_id: inId,
+  roles: z.array(assignableRoleIdSchema).max(8).nullish(),
+  is_active: z.boolean().nullish(),
+});
+export type PortalUserInput = z.infer<typeof portalUserInputSchema>;
+
+/** The profile form; email is shown but never changed here. */
+export const profileInputSchema = z.object({
+  firstname: inText,
+  surname: inText,
+  mob_phone: inText,
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { inText, inWebUrl, rowId, rowTimestamp } from './fields';
+
+export const suggestedAppSchema = z.object({
+  id: rowId,
+  category: z.string(),
+  img_url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The Android package name, e.g. com.example.app. */
+  app_package: z.string(),
+  last_modified_date: rowTimestamp,
+});
+export type SuggestedApp = z.infer<typeof suggestedAppSchema>;
+
+export const suggestedAppInputSchema = z.object({
+  category: inText,
+  img_url: inWebUrl,
+  title: inText,
+  description: inText,
+  app_package: inText,
+});
+export type SuggestedAppInput = z.infer<typeof suggestedAppInputSchema>;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { localContentInputSchema, newspaperInputSchema } from '../entities/content';
+import { validateLocalContent, validateNewspaper, validateNoticeboard } from './content';
+import { expectMessagesInOrder } from './expect-order';
+
+describe('validateLocalContent', () => {
+  it('reports the spec messages in the spec order', () => {
+    expectMessagesInOrder(
+      validateLocalContent,
+      {
+        category: 'Church',
+        title: 'Parish news',
+        description: 'Weekly',
+        url: 'https://example.ie',
+        icon_url: 'https://example.ie/i.png',
+      },
+      [
+        ['category', 'Local content category cannot be empty.'],
+        ['title', 'Local content title cannot be empty.'],
+        ['description', 'Local content description cannot be empty.'],
+        ['url', 'Local content web address link cannot be empty.'],
+        ['icon_url', 'Local content logo address link cannot be empty.'],
+      ],
+    );
+  });
+
+  it('lets an empty body through the schema so the spec message is what the user sees', () => {
+    const parsed = localContentInputSchema.parse({ title: '  ', junk: 'x' });
+    expect(parsed).not.toHaveProperty('junk');
+    expect(validateLocalContent(parsed)).toBe('Local content category cannot be empty.');
+  });
+});
+
+describe('validateNewspaper', () => {
+  it('reports the spec messages in the spec order', () => {
+    expectMessagesInOrder(
+      validateNewspaper,
+      { title: 'Irish Times', description: 'Daily', url: 'https://x.ie', icon_url: 'https://x.ie/l.png' },
+      [
+        ['title', 'Newspaper title cannot be empty.'],
+        ['description', 'Newspaper description cannot be empty.'],
+        ['url', 'Newspaper web address link cannot be empty.'],
+        ['icon_url', 'Newspaper logo address link cannot be empty.'],
+      ],
+    );
+  });
+
+  it('refuses a link that is not a web address', () => {
+    expect(newspaperInputSchema.safeParse({ url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(newspaperInputSchema.safeParse({ title: 42 }).success).toBe(false);
+  });
+});
+
+describe('validateNoticeboard', () => {
+  it('reports the spec messages in the spec order', () => {
+    expectMessagesInOrder(validateNoticeboard, { title: 'Bingo', description: 'Friday 3pm' }, [
+      ['title', 'Noticeboard title cannot be empty.'],
+      ['description', 'Noticeboard description cannot be empty.'],
+    ]);
+  });
+});

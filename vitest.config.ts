@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Vitest 5 prints failure summaries with Map.groupBy, which Node 20 lacks (it arrived in Node 21).
+// Without this a failing test crashes the reporter and hides which test failed.
+const mapWithGroupBy = Map as unknown as { groupBy?: unknown };
+mapWithGroupBy.groupBy ??= <K, V>(items: Iterable<V>, key: (item: V, index: number) => K) => {
+  const groups = new Map<K, V[]>();
+  let index = 0;
+  for (const item of items) {
+    const k = key(item, index++);
+    groups.set(k, [...(groups.get(k) ?? []), item]);
+  }
+  return groups;
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './packages/domain', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          setupFiles: [],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database (~0.5 s from a snapshot, ~200 MB); two cores here.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
