@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
+import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 
@@ -10,7 +11,8 @@ const config = readConfig();
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const dataDir = path.join(config.dataDir, 'pgdata');
 const where = config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir };
-const { database } = await prepareDatabase(where, { production: config.production, log });
+const database = await openDatabase(where);
+await prepareDatabase(database, { production: config.production, log });
 const app = await buildApp({
   db: database.db,
   config: { ...config, webDir: config.webDir ?? WEB_DIST_DIR },

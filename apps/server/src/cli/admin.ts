@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { readConfig } from '../config.js';
 import { prepareDatabase } from '../db/bootstrap.js';
+import { openDatabase } from '../db/client.js';
 import { portalUsers, roleAssignments } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 
@@ -41,7 +42,8 @@ const where = config.databaseUrl
   ? { databaseUrl: config.databaseUrl }
   : { dataDir: path.join(config.dataDir, 'pgdata') };
 // This command prepares a database for real use: it never loads the demo data.
-const { database } = await prepareDatabase(where, { production: true, log: pino({ level: 'warn' }) });
+const database = await openDatabase(where);
+await prepareDatabase(database, { production: true, log: pino({ level: 'warn' }) });
 const group_id = Number(values.group);
 const [user] = await database.db
   .insert(portalUsers)

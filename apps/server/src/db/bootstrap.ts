@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ALL_ROLES, PROTECTED_GROUP_TITLE, ROLE_DESCRIPTIONS } from '@acorn/domain';
 import { hashPassword } from '../lib/passwords.js';
-import { openDatabase, type Database, type DatabaseOptions } from './client.js';
+import type { Database } from './client.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { groups, portalUsers, roles } from './schema/index.js';
 import { seedDemo } from './seed/demo.js';
@@ -25,19 +25,18 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   );
 }
 
-/** Opens, migrates and (outside production, on a database with no users) fills the demo data. */
+/** Migrates and (outside production, on a database with no users yet) fills the demo data. */
 export async function prepareDatabase(
-  options: DatabaseOptions,
+  database: Database,
   { production, log }: { production: boolean; log: FastifyBaseLogger },
-): Promise<{ database: Database; seeded: boolean }> {
-  const database = await openDatabase(options);
+): Promise<{ seeded: boolean }> {
   await database.migrate();
   const [users] = await database.db.select({ n: count() }).from(portalUsers);
   const fresh = (users?.n ?? 0) === 0;
   await ensureReferenceData(database.db);
-  if (!fresh || production) return { database, seeded: false };
+  if (!fresh || production) return { seeded: false };
   const started = Date.now();
   await seedDemo(database.db, { passwordHash: await hashPassword(DEMO_PASSWORD), today: new Date() });
   log.info(`demo data loaded in ${Date.now() - started} ms`);
-  return { database, seeded: true };
+  return { seeded: true };
 }

@@ -30,50 +30,52 @@ export function SignInPlaceholder() {
   }
 
   return (
-    <Container component="main" maxWidth="xs" sx={{ py: 8 }}>
-      <Paper sx={{ p: 4 }}>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {PRODUCT_NAME} Portal
-        </Typography>
-        {user ? (
-          <Typography role="status">
-            Hello, {user.firstname}. You are signed in with role {user.roles.map((r) => r.role_id).join(', ')}
-            .
+    <>
+      <Container component="main" maxWidth="xs" sx={{ py: 8 }}>
+        <Paper sx={{ p: 4 }}>
+          <Typography component="h1" variant="h5" gutterBottom>
+            {PRODUCT_NAME} Portal
           </Typography>
-        ) : (
-          <Box component="form" onSubmit={submit} noValidate>
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="username"
-              required
-              fullWidth
-              margin="normal"
-            />
-            <TextField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              fullWidth
-              margin="normal"
-            />
-            {error && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {error}
-              </Alert>
-            )}
-            <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }}>
-              Sign in
-            </Button>
-          </Box>
-        )}
-      </Paper>
-      <Typography component="footer" variant="body2" align="center" sx={{ mt: 3 }}>
+          {user ? (
+            <Typography role="status">
+              Hello, {user.firstname}. You are signed in with role{' '}
+              {user.roles.map((r) => r.role_id).join(', ')}.
+            </Typography>
+          ) : (
+            <Box component="form" onSubmit={submit} noValidate>
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="username"
+                required
+                fullWidth
+                margin="normal"
+              />
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+                fullWidth
+                margin="normal"
+              />
+              {error && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {error}
+                </Alert>
+              )}
+              <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }}>
+                Sign in
+              </Button>
+            </Box>
+          )}
+        </Paper>
+      </Container>
+      <Typography component="footer" variant="body2" align="center">
         {footerText(new Date().getFullYear())}
       </Typography>
-    </Container>
+    </>
   );
 }

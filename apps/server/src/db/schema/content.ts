@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant, lastModified } from './columns.js';
+import { createdAt, day, instant, lastModified, listIndexes } from './columns.js';
 import { tenantGroupId } from './identity.js';
 import { facilities, residentKey } from './residents.js';
 
@@ -35,7 +36,10 @@ export const newspapers = pgTable(
     group_id: tenantGroupId(),
     last_modified_date: lastModified(),
   },
-  (t) => [index('newspapers_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst())],
+  (t) => [
+    ...listIndexes('newspapers', t.group_id, t.last_modified_date, t.newspaper_id),
+    index('newspapers_title_idx').on(sql`lower(${t.title})`),
+  ],
 );
 
 export const noticeboards = pgTable(

@@ -7,3 +7,4 @@ export * from './facility-ops.js';
 export * from './commercial.js';
 export * from './audit.js';
 export * from './relations.js';
+export * from './row-counts.js';

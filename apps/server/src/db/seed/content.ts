@@ -1,3 +1,4 @@
+import { COUNTY_LOCATIONS, EXTRA_LOCATIONS } from '@acorn/domain';
 import type { acornSuggestedApps, localContents, menus, newspapers, noticeboards } from '../schema/index.js';
 import type { Calendar } from './dates.js';
 import { MAPLE_GROVE, OPERATOR_GROUP, SHANNON_VALLEY } from './organisation.js';
@@ -414,40 +415,4 @@ export const VERSION_ROWS = (cal: Calendar) =>
     },
   ].map((v) => ({ ...v, download_url: `https://updates.acorn.demo/acorn-${v.version}.apk` }));
 
-const COUNTIES = [
-  'Antrim',
-  'Armagh',
-  'Carlow',
-  'Cavan',
-  'Clare',
-  'Cork',
-  'Derry',
-  'Donegal',
-  'Down',
-  'Dublin',
-  'Fermanagh',
-  'Galway',
-  'Kerry',
-  'Kildare',
-  'Kilkenny',
-  'Laois',
-  'Leitrim',
-  'Limerick',
-  'Longford',
-  'Louth',
-  'Mayo',
-  'Meath',
-  'Monaghan',
-  'Offaly',
-  'Roscommon',
-  'Sligo',
-  'Tipperary',
-  'Tyrone',
-  'Waterford',
-  'Westmeath',
-  'Wexford',
-  'Wicklow',
-];
-
-export const locationRows = () =>
-  [...COUNTIES.map((c) => `Co.${c}`), 'Canada', 'UK', 'USA'].map((location) => ({ location }));
+export const locationRows = () => [...COUNTY_LOCATIONS, ...EXTRA_LOCATIONS].map((location) => ({ location }));

@@ -1,7 +1,21 @@
-import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  ilike,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { rowCounts } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
 import { badRequest } from '../http-error.js';
-import type { ResourceDefinition } from './define-resource.js';
+import type { ResourceDefinition, Row } from './define-resource.js';
 
 export interface ListParams {
   page: number;
@@ -46,4 +60,51 @@ export function listOrder(def: ResourceDefinition, params: ListParams): SQL[] {
   // A NOT NULL column keeps the plain order, so its (group_id, column desc) index serves the page.
   const primary = column.notNull ? direction(key) : sql`${key} ${sql.raw(order)} nulls last`;
   return [primary, direction(def.id)];
+}
+
+/**
+ * The number of rows a list matches, as SQL. Narrowed only by group, it is read from row_counts (kept
+ * exact by triggers) rather than counted: see schema/row-counts.ts for why.
+ */
+export function listTotal(db: Db, def: ResourceDefinition, params: ListParams, scope: number | null): SQL {
+  const narrowed =
+    params.q?.trim() ||
+    Object.keys(def.filters ?? {}).some((f) => params[f] !== undefined && params[f] !== '');
+  if (def.group && !narrowed) {
+    const counted = db
+      .select({ n: sql`coalesce(sum(${rowCounts.n}), 0)` })
+      .from(rowCounts)
+      .where(
+        and(
+          eq(rowCounts.table_name, getTableName(def.table)),
+          scope === null ? undefined : eq(rowCounts.group_id, scope),
+          params.group_id === undefined ? undefined : eq(rowCounts.group_id, params.group_id),
+        ),
+      );
+    return sql`(${counted})`;
+  }
+  return sql`(${db
+    .select({ n: count() })
+    .from(def.table)
+    .where(listWhere(def, params, scope))})`;
+}
+
+/**
+ * One page and its total in one statement, the page as a single JSON value. On the embedded engine
+ * each row and field crossing from PostgreSQL costs JavaScript decoding; one JSON text that V8 parses
+ * natively is about half the cost of fifty rows, and one statement saves a round trip.
+ */
+export async function listPage(db: Db, def: ResourceDefinition, params: ListParams, scope: number | null) {
+  const page = db
+    .select()
+    .from(def.table)
+    .where(listWhere(def, params, scope))
+    .orderBy(...listOrder(def, params))
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size);
+  const result = await db.execute(
+    sql`select coalesce((select json_agg(p) from (${page}) p), '[]'::json) as items, ${listTotal(db, def, params, scope)}::int as total`,
+  );
+  const [row] = (result as unknown as { rows: { items: Row[]; total: number }[] }).rows;
+  return { items: row!.items, total: Number(row!.total) };
 }

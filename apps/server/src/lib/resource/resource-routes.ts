@@ -1,5 +1,5 @@
 import { listQuerySchema, listResponseSchema } from '@acorn/domain';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
@@ -10,7 +10,7 @@ import { groupScope } from '../group-scope.js';
 import { badRequest, forbidden, notFound } from '../http-error.js';
 import { csvLine } from './csv.js';
 import type { ResourceDefinition, Row } from './define-resource.js';
-import { listOrder, listWhere, type ListParams } from './list-query.js';
+import { listOrder, listPage, listWhere, type ListParams } from './list-query.js';
 import { toApi } from './serialize.js';
 
 const EXPORT_BATCH = 1000;
@@ -18,6 +18,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Registers list, export, get, create, update and delete for one declared resource. */
 export function registerResource(app: FastifyInstance, def: ResourceDefinition) {
+  assertKeysAreColumnNames(def);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `/v1/acorn/${def.name}`;
   const tags = [def.name];
@@ -50,19 +51,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     config: { access: def.access.read },
     schema: { tags, querystring, response: { 200: listResponseSchema(def.row) } },
     handler: async (req) => {
-      const params = req.query as ListParams;
-      const where = listWhere(def, params, groupScope(req.user!));
-      const [rows, [total]] = await Promise.all([
-        db()
-          .select()
-          .from(def.table)
-          .where(where)
-          .orderBy(...listOrder(def, params))
-          .limit(params.page_size)
-          .offset((params.page - 1) * params.page_size),
-        db().select({ n: count() }).from(def.table).where(where),
-      ]);
-      return { items: rows.map(api_), total: total?.n ?? 0 };
+      const { items, total } = await listPage(db(), def, req.query as ListParams, groupScope(req.user!));
+      return { items: items.map(api_), total };
     },
   });
 
@@ -190,4 +180,12 @@ function changedFields(before: Row, body: Row): Row {
     if (JSON.stringify(before[key]) !== JSON.stringify(value)) out[key] = [before[key], value];
   }
   return out;
+}
+
+/** Lists read rows as PostgreSQL JSON, keyed by SQL column names: those must be the API's field names too. */
+function assertKeysAreColumnNames(def: ResourceDefinition) {
+  for (const [key, column] of Object.entries(getTableColumns(def.table))) {
+    if (key !== column.name)
+      throw new Error(`${def.name}: property ${key} must be named as its column ${column.name}`);
+  }
 }

@@ -2,24 +2,37 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Row } from './define-resource.js';
 
-const cache = new WeakMap<PgTable, string[]>();
+interface Conversions {
+  timestamps: string[];
+  numerics: string[];
+}
+const cache = new WeakMap<PgTable, Conversions>();
 
-function timestampKeys(table: PgTable): string[] {
-  let keys = cache.get(table);
-  if (!keys) {
+function conversions(table: PgTable): Conversions {
+  let found = cache.get(table);
+  if (!found) {
     const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
-    keys = columns.filter(([, c]) => c.columnType === 'PgTimestampString').map(([key]) => key);
-    cache.set(table, keys);
+    const keysOf = (type: string) => columns.filter(([, c]) => c.columnType === type).map(([key]) => key);
+    found = { timestamps: keysOf('PgTimestampString'), numerics: keysOf('PgNumeric') };
+    cache.set(table, found);
   }
-  return keys;
+  return found;
 }
 
-/** Timestamps leave the API as ISO 8601 in UTC, whichever engine (and text format) stored them. */
+/**
+ * One shape for a row whichever way it was read (drizzle's text values or PostgreSQL's JSON) and
+ * whichever engine stored it: timestamps as ISO 8601 in UTC, money and other numerics as numbers.
+ */
 export function toApi(table: PgTable, row: Row): Row {
+  const { timestamps, numerics } = conversions(table);
   const out = { ...row };
-  for (const key of timestampKeys(table)) {
+  for (const key of timestamps) {
     const value = out[key];
     if (typeof value === 'string') out[key] = new Date(value).toISOString();
+  }
+  for (const key of numerics) {
+    const value = out[key];
+    if (typeof value === 'string') out[key] = Number(value);
   }
   return out;
 }

@@ -1,9 +1,9 @@
 import { validateNewspaper } from '@acorn/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, newspapers } from '../../db/schema/index.js';
 
 const { app, db, clock } = await createTestApp();
 const maple = await createGroup(db, 'Maple Grove Care');
@@ -175,6 +175,26 @@ describe('listing', () => {
     ).toEqual(['Derry Journal']);
     expect((await call(lister, 'GET', '?q=50%25')).json().total).toBe(0);
     expect((await call(lister, 'GET', '?county=Co.Cork')).json().total).toBe(1);
+  });
+
+  it('keeps totals exact through inserts, deletes and moves between groups, on every engine', async () => {
+    const [a, b] = [await group(), await group()];
+    const totals = async () => [
+      (await call(admin, 'GET', `?group_id=${a}`)).json().total,
+      (await call(admin, 'GET', `?group_id=${b}`)).json().total,
+    ];
+    const ids = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await call(admin, 'POST', '', { ...paper, group_id: a })).json().newspaper_id);
+    expect(await totals()).toEqual([3, 0]);
+    await call(admin, 'PUT', `/${ids[0]}`, { group_id: b });
+    await call(admin, 'PUT', `/${ids[1]}`, { title: 'Renamed, same group' });
+    expect(await totals()).toEqual([2, 1]);
+    await call(admin, 'DELETE', `/${ids[2]}`);
+    expect(await totals()).toEqual([1, 1]);
+    const all = (await call(admin, 'GET', '')).json().total;
+    const [counted] = await db.select({ n: count() }).from(newspapers);
+    expect(all).toBe(counted!.n);
   });
 
   it('refuses page sizes outside the spec’s options and unknown sort fields with 400', async () => {

@@ -1,0 +1,66 @@
+import { FACILITIES } from '@acorn/domain';
+import { count, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database.js';
+import { ensureReferenceData, prepareDatabase } from './bootstrap.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { acornUsers, facilities, groups, portalUsers, roleAssignments } from './schema/index.js';
+import type { Db } from './types.js';
+
+const log = pino({ level: 'silent' });
+
+/** prepareDatabase on a test database: it migrates (already done, so a no-op) and seeds unless production. */
+async function prepared(production: boolean) {
+  const database = await openTestDatabase();
+  const { seeded } = await prepareDatabase(database, { production, log });
+  return { db: database.db, seeded, close: database.close };
+}
+
+const rows = async (db: Db, table: typeof portalUsers | typeof groups) =>
+  (await db.select({ n: count() }).from(table))[0]!.n;
+
+describe('demo data', () => {
+  it('loads on a new database: the spec’s facilities and resident counts, one account per role', async () => {
+    const { db, seeded, close } = await prepared(false);
+    expect(seeded).toBe(true);
+    const counts = await db
+      .select({ name: facilities.name, residents: count(acornUsers.user_id) })
+      .from(facilities)
+      .leftJoin(
+        acornUsers,
+        sql`${acornUsers.facility_id} = ${facilities.facility_id} and ${acornUsers.user_type} = 2`,
+      )
+      .groupBy(facilities.name);
+    expect(Object.fromEntries(counts.map((c) => [c.name, c.residents]))).toEqual(
+      Object.fromEntries(FACILITIES.map((f) => [f.name, f.residents])),
+    );
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await db.select().from(portalUsers).where(eq(portalUsers.email, account.email));
+      const roles = await db.select().from(roleAssignments).where(eq(roleAssignments.user_id, user!.user_id));
+      expect(
+        roles.map((r) => r.role_id),
+        account.email,
+      ).toEqual([account.role]);
+    }
+    const [manager, manager2] = await Promise.all(
+      ['manager@acorn.demo', 'manager2@acorn.demo'].map(
+        async (email) =>
+          (await db.select().from(portalUsers).where(eq(portalUsers.email, email)))[0]!.group_id,
+      ),
+    );
+    expect(manager).not.toBe(manager2);
+    expect(await rows(db, groups)).toBeGreaterThanOrEqual(3);
+    await close();
+  });
+
+  it('is never loaded in production, which gets only the roles and the operator group', async () => {
+    const { db, seeded, close } = await prepared(true);
+    expect(seeded).toBe(false);
+    expect(await rows(db, portalUsers)).toBe(0);
+    expect((await db.select().from(groups)).map((g) => g.title)).toEqual(['Acorn Group']);
+    await ensureReferenceData(db); // idempotent
+    expect(await rows(db, groups)).toBe(1);
+    await close();
+  });
+});
