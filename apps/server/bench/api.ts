@@ -33,7 +33,7 @@ await database.migrate();
 const { db } = database;
 await ensureReferenceData(db);
 
-let t = Date.now();
+const started = Date.now();
 const groupIds = (
   await db
     .insert(groups)
@@ -50,7 +50,7 @@ await db.execute(sql`
          now() - (n || ' seconds')::interval
   from generate_series(1, ${ROWS}) as n`);
 await db.execute(sql`analyze newspapers`);
-const seedMs = Date.now() - t;
+const seedMs = Date.now() - started;
 
 const hash = await hashPassword(PASSWORD);
 const users = await db
