@@ -21,8 +21,25 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await dropWhenReleased(admin, name);
       await admin.end();
     },
   };
+}
+
+/**
+ * pool.end() resolves before the server has let the pool's connections go; DROP … WITH (FORCE) would
+ * kill them mid-goodbye and the client would raise an error nobody hears. Wait for them instead.
+ */
+async function dropWhenReleased(admin: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: still in use
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }
