@@ -26,11 +26,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     Object.keys(def.filters ?? {}).map((k) => [k, z.string().max(200).optional()]),
   );
   const querystring = listQuerySchema.extend(filters);
-  const db = (): Db => app.db;
-  const api_ = (row: Row) => toApi(def.table, row);
+  const { db } = app;
+  const forApi = (row: Row) => toApi(def.table, row);
 
   /** A row the caller may see, or 404: another group's row is indistinguishable from none. */
-  async function findScoped(req: FastifyRequest, id: number, tx: Db = db()): Promise<Row> {
+  async function findScoped(req: FastifyRequest, id: number, tx: Db = db): Promise<Row> {
     const scope = groupScope(req.user!);
     const where = and(eq(def.id, id), def.group && scope !== null ? eq(def.group, scope) : undefined);
     const [row] = await tx.select().from(def.table).where(where);
@@ -51,8 +51,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     config: { access: def.access.read },
     schema: { tags, querystring, response: { 200: listResponseSchema(def.row) } },
     handler: async (req) => {
-      const { items, total } = await listPage(db(), def, req.query as ListParams, groupScope(req.user!));
-      return { items: items.map(api_), total };
+      const { items, total } = await listPage(db, def, req.query as ListParams, groupScope(req.user!));
+      return { items: items.map(forApi), total };
     },
   });
 
@@ -67,14 +67,14 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
       async function* lines() {
         yield csvLine(keys);
         for (let offset = 0; ; offset += EXPORT_BATCH) {
-          const batch = await db()
+          const batch = await db
             .select()
             .from(def.table)
             .where(where)
             .orderBy(...order)
             .limit(EXPORT_BATCH)
             .offset(offset);
-          for (const row of batch.map(api_)) yield csvLine(keys.map((k) => row[k]));
+          for (const row of batch.map(forApi)) yield csvLine(keys.map((k) => row[k]));
           if (batch.length < EXPORT_BATCH) return;
         }
       }
@@ -88,7 +88,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
   api.get(`${base}/:id`, {
     config: { access: def.access.read },
     schema: { tags, params: idParams, response: { 200: def.row } },
-    handler: async (req) => api_(await findScoped(req, req.params.id)),
+    handler: async (req) => forApi(await findScoped(req, req.params.id)),
   });
 
   api.post(base, {
@@ -101,7 +101,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
       if (problem) throw badRequest(problem);
       if (def.group) row[def.group.name] = groupFor(req, body[def.group.name]);
       Object.assign(row, def.derive?.(row), { [def.modified.name]: app.clock().toISOString() });
-      const saved = await db().transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const [inserted] = (await tx.insert(def.table).values(row).returning()) as Row[];
         await writeAudit(tx as unknown as Db, req, {
           action: 'create',
@@ -112,7 +112,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
         });
         return inserted!;
       });
-      return reply.code(201).send(api_(saved));
+      return reply.code(201).send(forApi(saved));
     },
   });
 
@@ -124,7 +124,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
       const allowed = def.editableFields?.(req.user!);
       const refused = allowed ? Object.keys(body).filter((k) => !allowed.includes(k)) : [];
       if (refused.length) throw forbidden(`You may not change ${refused.join(', ')}.`);
-      return db().transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const existing = await findScoped(req, req.params.id, tx as unknown as Db);
         const merged: Row = { ...existing, ...body };
         const problem = def.validate?.(merged, 'update');
@@ -148,7 +148,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
           group_id: def.group ? (updated![def.group.name] as number) : null,
           changes: changedFields(existing, body),
         });
-        return api_(updated!);
+        return forApi(updated!);
       });
     },
   });
@@ -157,7 +157,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     config: { access: def.access.delete },
     schema: { tags, params: idParams },
     handler: async (req, reply) => {
-      await db().transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const existing = await findScoped(req, req.params.id, tx as unknown as Db);
         await tx.delete(def.table).where(eq(def.id, req.params.id) as SQL);
         await writeAudit(tx as unknown as Db, req, {
