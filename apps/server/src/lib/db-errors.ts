@@ -19,6 +19,11 @@ export function fromDatabaseError(error: unknown): HttpError | null {
       return new HttpError(400, 'A date is not valid.');
     case '22P02':
       return new HttpError(400, 'A value has the wrong format.');
+    case '22021':
+    case '22P05':
+      return new HttpError(400, 'A value contains a character that cannot be stored.');
+    case '54000':
+      return new HttpError(400, 'A value is too long to be stored or searched.');
     default:
       return null;
   }

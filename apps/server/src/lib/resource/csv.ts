@@ -6,6 +6,7 @@ export function csvLine(values: readonly unknown[]): string {
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
+  // Only a plain number may start with '-': anything else a spreadsheet could run as a formula.
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -52,8 +52,9 @@ export function listWhere(
 export function listOrder(def: ResourceDefinition, params: ListParams): SQL[] {
   const columns = getTableColumns(def.table) as Record<string, PgColumn>;
   const name = params.sort ?? def.defaultSort?.column ?? def.modified.name;
-  const column = columns[name];
-  if (!column || !(name in def.row.shape)) throw badRequest(`Cannot sort by ${name}.`);
+  // Own properties only: a name like __proto__ or constructor must not reach an object's prototype.
+  const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
+  if (!column || !Object.hasOwn(def.row.shape, name)) throw badRequest(`Cannot sort by ${name}.`);
   const order = params.order ?? (params.sort ? 'asc' : (def.defaultSort?.order ?? 'desc'));
   const key = column.dataType === 'string' && column.columnType === 'PgText' ? sql`lower(${column})` : column;
   const direction = order === 'asc' ? asc : desc;

@@ -15,6 +15,8 @@ import { toApi } from './serialize.js';
 
 const EXPORT_BATCH = 1000;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers; a larger one names no row. */
+const MAX_ID = 2_147_483_647;
 
 /** Registers list, export, get, create, update and delete for one declared resource. */
 export function registerResource(app: FastifyInstance, def: ResourceDefinition) {
@@ -29,11 +31,16 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
   const { db } = app;
   const forApi = (row: Row) => toApi(def.table, row);
 
-  /** A row the caller may see, or 404: another group's row is indistinguishable from none. */
-  async function findScoped(req: FastifyRequest, id: number, tx: Db = db): Promise<Row> {
+  /**
+   * A row the caller may see, or 404: another group's row is indistinguishable from none. Inside a
+   * write's transaction the row is locked, so it cannot move to another group between check and write.
+   */
+  async function findScoped(req: FastifyRequest, id: number, tx?: Db): Promise<Row> {
+    if (id > MAX_ID) throw notFound(def.notFound);
     const scope = groupScope(req.user!);
     const where = and(eq(def.id, id), def.group && scope !== null ? eq(def.group, scope) : undefined);
-    const [row] = await tx.select().from(def.table).where(where);
+    const query = (tx ?? db).select().from(def.table).where(where);
+    const [row] = tx ? await query.for('update') : await query;
     if (!row) throw notFound(def.notFound);
     return row as Row;
   }
@@ -64,18 +71,24 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
       const where = listWhere(def, params, groupScope(req.user!));
       const order = listOrder(def, params);
       const keys = Object.keys(def.row.shape);
+      const batch = (offset: number) =>
+        db
+          .select()
+          .from(def.table)
+          .where(where)
+          .orderBy(...order)
+          .limit(EXPORT_BATCH)
+          .offset(offset);
+      // The first batch is read before any byte is sent, so a bad filter still gets a clear 400.
+      const first = await batch(0);
       async function* lines() {
         yield csvLine(keys);
-        for (let offset = 0; ; offset += EXPORT_BATCH) {
-          const batch = await db
-            .select()
-            .from(def.table)
-            .where(where)
-            .orderBy(...order)
-            .limit(EXPORT_BATCH)
-            .offset(offset);
-          for (const row of batch.map(forApi)) yield csvLine(keys.map((k) => row[k]));
-          if (batch.length < EXPORT_BATCH) return;
+        let rows = first;
+        for (let offset = 0; ;) {
+          for (const row of rows.map(forApi)) yield csvLine(keys.map((k) => row[k]));
+          if (rows.length < EXPORT_BATCH) return;
+          offset += EXPORT_BATCH;
+          rows = await batch(offset);
         }
       }
       return reply
@@ -129,7 +142,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
         const merged: Row = { ...existing, ...body };
         const problem = def.validate?.(merged, 'update');
         if (problem) throw badRequest(problem);
-        if (def.group) merged[def.group.name] = groupFor(req, merged[def.group.name]);
+        // No group in the body keeps the row's own; the caller's group is only for new rows.
+        if (def.group)
+          merged[def.group.name] = groupFor(req, merged[def.group.name] ?? existing[def.group.name]);
         const changes: Row = {
           ...body,
           ...def.derive?.(merged),

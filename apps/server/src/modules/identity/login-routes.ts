@@ -7,7 +7,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { accountSummary, findByEmail } from './account-queries.js';
-import { lockedUntil } from './lockout.js';
+import { reserveAttempt } from './lockout.js';
 
 /** One answer for unknown email, wrong password, locked and disabled accounts: nothing reveals which. */
 export const SIGN_IN_FAILED = 'Incorrect email or password.';
@@ -39,24 +39,17 @@ export async function loginRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const now = app.clock();
       const email = req.body.email.trim().toLowerCase();
-      const user = await findByEmail(db, email);
-      const locked = user?.locked_until != null && Date.parse(user.locked_until) > now.getTime();
-      const passwordOk = await verifyPassword(
-        locked ? null : (user?.password_hash ?? null),
-        req.body.password,
-      );
+      // The attempt is counted (and the lock applied) before the password is checked, in one statement,
+      // so parallel guesses cannot all slip past the lock. Unknown and locked accounts match no row; every
+      // path runs the same statement and one argon2 verify, so timing does not tell them apart.
+      const user = await reserveAttempt(db, email, now);
+      const passwordOk = await verifyPassword(user?.password_hash ?? null, req.body.password);
 
       if (!user || !passwordOk || !user.is_active) {
-        if (user && !locked) {
-          const failures = user.failed_logins + 1;
-          await db
-            .update(portalUsers)
-            .set({ failed_logins: failures, locked_until: lockedUntil(failures, now)?.toISOString() ?? null })
-            .where(eq(portalUsers.user_id, user.user_id));
-        }
-        const reason = !user
+        const known = user ?? (await findByEmail(db, email));
+        const reason = !known
           ? 'unknown email'
-          : locked
+          : !user
             ? 'locked'
             : !user.is_active
               ? 'disabled'
@@ -64,8 +57,8 @@ export async function loginRoutes(app: FastifyInstance) {
         await writeAudit(db, req, {
           action: 'login.failure',
           entity: 'portal_users',
-          entity_id: user?.user_id,
-          group_id: user?.group_id,
+          entity_id: known?.user_id,
+          group_id: known?.group_id,
           actor_email: email.slice(0, 320),
           changes: { reason },
         });

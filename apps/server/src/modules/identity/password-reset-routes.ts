@@ -30,27 +30,36 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       response: { 200: message },
     },
     handler: async (req) => {
-      const user = await findByEmail(db, req.body.email);
-      if (user?.is_active) {
-        const { token, hash } = newToken();
-        const now = app.clock();
-        await db.insert(passwordResetTokens).values({
-          token_hash: hash,
-          user_id: user.user_id,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + RESET_LINK_VALID_MS).toISOString(),
-        });
-        const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-        await app.mailer.send({
-          to: user.email,
-          subject: 'Reset your Acorn Portal password',
-          text: `Hello ${user.firstname ?? ''},\n\nSomeone asked to reset the password of your Acorn Portal account.\nTo choose a new password, open this link within 10 minutes:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
-        });
-      }
-      // The same answer whether or not the email exists, so it cannot be used to find accounts.
+      // Answered before anything is looked up or mailed: neither the time taken nor a failing mail
+      // server may tell whether the email has an account. Failures go to the log.
+      const email = req.body.email;
+      setImmediate(() => {
+        mailResetLink(email).catch((error: unknown) =>
+          req.log.error({ err: error }, 'password reset mail failed'),
+        );
+      });
       return { message: RESET_REQUESTED };
     },
   });
+
+  async function mailResetLink(email: string) {
+    const user = await findByEmail(db, email);
+    if (!user?.is_active) return;
+    const { token, hash } = newToken();
+    const now = app.clock();
+    await db.insert(passwordResetTokens).values({
+      token_hash: hash,
+      user_id: user.user_id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + RESET_LINK_VALID_MS).toISOString(),
+    });
+    const link = `${app.config.publicUrl}/reset-password?token=${token}`;
+    await app.mailer.send({
+      to: user.email,
+      subject: 'Reset your Acorn Portal password',
+      text: `Hello ${user.firstname ?? ''},\n\nSomeone asked to reset the password of your Acorn Portal account.\nTo choose a new password, open this link within 10 minutes:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
+    });
+  }
 
   api.post('/v2/acorn/reset-password', {
     config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
@@ -76,10 +85,17 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         )
         .returning({ user_id: passwordResetTokens.user_id });
       if (!spent) throw badRequest(RESET_LINK_INVALID);
-      await db
+      const [changed] = await db
         .update(portalUsers)
         .set({ password_hash: await hashPassword(req.body.password), failed_logins: 0, locked_until: null })
-        .where(eq(portalUsers.user_id, spent.user_id));
+        .where(and(eq(portalUsers.user_id, spent.user_id), eq(portalUsers.is_active, true)))
+        .returning({ user_id: portalUsers.user_id });
+      if (!changed) throw badRequest(RESET_LINK_INVALID);
+      // Any other link still out for this account dies with this one.
+      await db
+        .update(passwordResetTokens)
+        .set({ used_at: now })
+        .where(and(eq(passwordResetTokens.user_id, spent.user_id), isNull(passwordResetTokens.used_at)));
       await app.sessions.revokeAllOf(spent.user_id);
       await writeAudit(db, req, {
         action: 'password.reset',

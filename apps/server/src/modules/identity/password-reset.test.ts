@@ -66,6 +66,31 @@ describe('password reset', () => {
     expect((await reset(token)).json()).toEqual({ message: PASSWORD_RESET_DONE });
   });
 
+  it('spends every other link of the account when one is used', async () => {
+    await createPortalUser(db, { email: 'twice@example.ie', roles: [1], group_id: 1 });
+    const first = await mailedToken('twice@example.ie');
+    const second = await mailedToken('twice@example.ie');
+    expect((await reset(second)).json()).toEqual({ message: PASSWORD_RESET_DONE });
+    expect((await reset(first, 'a third passphrase!')).json()).toEqual({ message: RESET_LINK_INVALID });
+  });
+
+  it('answers at once and the same even when the mail server fails', async () => {
+    const broken = await createTestApp({ mailer: { send: () => Promise.reject(new Error('SMTP down')) } });
+    await createPortalUser(broken.db, { email: 'known@example.ie', roles: [1], group_id: 1 });
+    const known = await broken.app.inject({
+      method: 'POST',
+      url: '/v2/acorn/forgot-password',
+      payload: { email: 'known@example.ie' },
+    });
+    const unknown = await broken.app.inject({
+      method: 'POST',
+      url: '/v2/acorn/forgot-password',
+      payload: { email: 'nobody@example.ie' },
+    });
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(known.json()).toEqual(unknown.json());
+  });
+
   it('refuses a made-up token', async () => {
     expect((await reset('x'.repeat(43))).json()).toEqual({ message: RESET_LINK_INVALID });
   });

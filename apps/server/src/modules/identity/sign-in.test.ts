@@ -56,6 +56,19 @@ describe('POST /v2/acorn/login', () => {
     expect(row).toMatchObject({ failed_logins: 0, locked_until: null });
   });
 
+  it('counts parallel guesses one by one, so a burst cannot get past the lock', async () => {
+    await createPortalUser(db, { email: 'burst@example.ie', roles: [1], group_id: 1 });
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, () => login(app, 'burst@example.ie', 'wrong-password')),
+    );
+    expect(guesses.every((r) => r.statusCode === 401)).toBe(true);
+    const [row] = await db.select().from(portalUsers).where(eq(portalUsers.email, 'burst@example.ie'));
+    expect(row!.failed_logins).toBe(5); // the rest arrived locked and were not even checked
+    expect((await login(app, 'burst@example.ie')).statusCode).toBe(401);
+    clock.advance(1001);
+    expect((await login(app, 'burst@example.ie')).statusCode).toBe(200);
+  });
+
   it('never locks longer than 15 minutes', async () => {
     await createPortalUser(db, { email: 'capped@example.ie', roles: [1], group_id: 1 });
     const lockMs: number[] = [];

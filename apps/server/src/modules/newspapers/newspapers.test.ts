@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { validateNewspaper } from '@acorn/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,23 @@ describe('newspaper validation, in the spec order, from the API and the domain a
     const res = await call(manager, 'PUT', `/${newspaper_id}`, { description: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Newspaper description cannot be empty.' });
+  });
+
+  it('answers input the database cannot store with a clear 400, never a 500', async () => {
+    const nul = await call(manager, 'POST', '', { ...paper, title: 'Null\u0000byte' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toMatch(/character/);
+    const long = await call(manager, 'POST', '', {
+      ...paper,
+      title: randomBytes(6000).toString('base64'), // 8,000 characters: allowed by the schema, incompressible, too big to index
+    });
+    expect(long.statusCode).toBe(400);
+    for (const query of ['?q=%00', '?county=%00', '?sort=__proto__', '?sort=constructor', '?page=1e308']) {
+      const res = await call(manager, 'GET', query);
+      expect(res.statusCode, query).toBe(400);
+    }
+    expect((await call(admin, 'GET', '/export?q=%00')).statusCode).toBe(400);
+    expect((await call(manager, 'GET', '/99999999999')).statusCode).toBe(404);
   });
 
   it('answers a wrongly typed field with a clear 400, not a 500', async () => {
@@ -138,6 +156,12 @@ describe('group scoping', () => {
     expect(one.items.every((n: { group_id: number }) => n.group_id === shannon)).toBe(true);
     expect((await call(admin, 'PUT', `/${mapleId}`, { group_id: shannon })).json().group_id).toBe(shannon);
   });
+
+  it('keeps a row in its group when an update names no group, even for role 1', async () => {
+    const { newspaper_id } = (await call(manager2, 'POST', '', paper)).json();
+    const res = await call(admin, 'PUT', `/${newspaper_id}`, { title: 'Retitled', group_id: null });
+    expect(res.json()).toMatchObject({ title: 'Retitled', group_id: shannon });
+  });
 });
 
 describe('listing', () => {
@@ -207,7 +231,13 @@ describe('listing', () => {
 
   it('exports every matching row as CSV, for role 1 only', async () => {
     const g = await group();
-    for (const title of ['Kerryman', 'Western People, "weekly"', '=HYPERLINK("x")']) {
+    for (const title of [
+      'Kerryman',
+      'Western People, "weekly"',
+      '=HYPERLINK("x")',
+      "-1+1+cmd|' /C calc'!A0",
+      '-42',
+    ]) {
       await call(admin, 'POST', '', { ...paper, title, group_id: g });
     }
     const csv = await call(admin, 'GET', `/export?group_id=${g}&sort=title&order=asc`);
@@ -215,6 +245,8 @@ describe('listing', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('newspaper_id,title,description,url,icon_url,county,group_id,last_modified_date');
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual([
+      "'-1+1+cmd|' /C calc'!A0",
+      '-42',
       `"'=HYPERLINK(""x"")"`,
       'Kerryman',
       '"Western People',

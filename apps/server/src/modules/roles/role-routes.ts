@@ -64,11 +64,14 @@ export async function roleRoutes(app: FastifyInstance) {
       const unknown = wanted.filter((r) => !(ASSIGNABLE_ROLES as readonly number[]).includes(r));
       if (unknown.length) throw badRequest(`Role ${unknown.join(', ')} cannot be assigned.`);
       const target = await visibleUser(db, req, req.params.id);
-      const before = (await rolesOf(db, target.user_id)).map((r) => r.role_id);
-      const touchesAdmin = wanted.includes(ROLE.ADMIN) !== before.includes(ROLE.ADMIN);
-      if (touchesAdmin && !isAdmin(me.roles))
-        throw forbidden('Only an administrator can grant or remove role 1.');
-      await db.transaction(async (tx) => {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // Lock the user, then read: two changes at once cannot slip role 1 past the check below.
+        await tx.select().from(portalUsers).where(eq(portalUsers.user_id, target.user_id)).for('update');
+        const before = (await rolesOf(tx, target.user_id)).map((r) => r.role_id);
+        const touchesAdmin = wanted.includes(ROLE.ADMIN) !== before.includes(ROLE.ADMIN);
+        if (touchesAdmin && !isAdmin(me.roles))
+          throw forbidden('Only an administrator can grant or remove role 1.');
         await tx.delete(roleAssignments).where(eq(roleAssignments.user_id, target.user_id));
         if (wanted.length) {
           await tx
@@ -77,7 +80,7 @@ export async function roleRoutes(app: FastifyInstance) {
               wanted.map((role_id) => ({ user_id: target.user_id, role_id, group_id: target.group_id })),
             );
         }
-        await writeAudit(tx as unknown as Db, req, {
+        await writeAudit(tx, req, {
           action: 'update',
           entity: 'role_assignments',
           entity_id: target.user_id,
