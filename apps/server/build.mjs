@@ -6,7 +6,10 @@ import path from 'node:path';
 const domain = path.resolve(import.meta.dirname, '../../packages/domain/src/index.ts');
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli/admin.ts'],
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/cli/admin.ts', out: 'cli/admin' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

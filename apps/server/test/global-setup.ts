@@ -46,8 +46,8 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await ensureReferenceData(database.db);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const snapshot = await client.dumpDataDir('none');
+  const client = (database.db as unknown as { $client: { dumpDataDir(): Promise<Blob> } }).$client;
+  const snapshot = await client.dumpDataDir();
   const snapshotPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-test-')), 'migrated.tar');
   fs.writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
   await database.close();

@@ -9,7 +9,9 @@ export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const bytes = fs.readFileSync(inject('snapshotPath'));
-    return openDatabase({ loadDataDir: new Blob([bytes]) });
+    return openDatabase({
+      loadDataDir: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    });
   }
   // Named after the run's template, so the run's teardown finds whatever a crashed file left behind.
   const name = `${inject('templateDatabase')}_f_${Math.random().toString(36).slice(2, 10)}`;
