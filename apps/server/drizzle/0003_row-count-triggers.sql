@@ -1,6 +1,7 @@
 -- Exact per-group row counts for every group-scoped table (see schema/row-counts.ts).
 -- Statement-level triggers with transition tables: one upsert per statement and group, not per row,
--- so bulk inserts stay fast. A table added later gets its triggers with: SELECT track_row_counts('name');
+-- so bulk inserts stay fast. TRUNCATE fires no delete triggers, so a TRUNCATE trigger forgets the
+-- table's counts. A table added later gets its triggers with: SELECT track_row_counts('name');
 CREATE FUNCTION count_rows_by_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -21,11 +22,18 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+CREATE FUNCTION forget_row_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM row_counts WHERE table_name = TG_TABLE_NAME;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION track_row_counts(target text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows_by_group()', target || '_count_insert', target);
   EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows_by_group()', target || '_count_delete', target);
   EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows_by_group()', target || '_count_update', target);
+  EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION forget_row_counts()', target || '_count_truncate', target);
   EXECUTE format('INSERT INTO row_counts (table_name, group_id, n) SELECT %L, group_id, count(*) FROM %I GROUP BY group_id', target, target);
 END $$;
 --> statement-breakpoint
