@@ -45,7 +45,13 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', deps.config);
   app.decorate(
     'mailer',
-    deps.mailer ?? createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, log: app.log }),
+    deps.mailer ??
+      createMailer({
+        smtpUrl: deps.config.smtpUrl,
+        from: deps.config.mailFrom,
+        log: app.log,
+        production: deps.config.production,
+      }),
   );
   app.decorate('sessions', sessionStore(deps.db, clock));
   app.setValidatorCompiler(validatorCompiler);

@@ -7,10 +7,11 @@ import { redact } from './audit.js';
 const { db } = await createTestApp();
 
 describe('the audit log', () => {
-  it('is append-only in the database itself: updates and deletes are refused', async () => {
+  it('is append-only in the database itself: updates, deletes and truncation are refused', async () => {
     await db.insert(auditLog).values({ action: 'create', entity: 'newspapers', entity_id: '1' });
     await expect(db.execute(sql`update audit_log set action = 'delete'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
     const rows = await db.select().from(auditLog);
     expect(rows.map((r) => r.action)).toEqual(['create']);
   });

@@ -11,16 +11,24 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Real SMTP when SMTP_URL is set; otherwise the mail is written to the log so a trial needs no account. */
+/**
+ * Real SMTP when SMTP_URL is set. Without it, a trial writes the mail to the log so no account is needed;
+ * in production only that a mail could not be sent, since mail carries secrets (reset links).
+ */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  production: boolean;
 }): Mailer {
   if (!options.smtpUrl) {
     return {
       async send(mail) {
-        options.log.info({ mail }, `mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+        if (options.production) {
+          options.log.error(`SMTP_URL is not set: the mail '${mail.subject}' to ${mail.to} was not sent`);
+        } else {
+          options.log.info({ mail }, `mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+        }
       },
     };
   }
