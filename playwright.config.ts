@@ -7,6 +7,8 @@ import path from 'node:path';
 // Set here once; the workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The forgot-password spec runs a real SMTP server here; the portal mails through it. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,6 +42,8 @@ export default defineConfig({
       ACORN_DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      PUBLIC_URL: `http://localhost:${port}`,
     },
   },
 });

@@ -1,15 +1,9 @@
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SignInPlaceholder } from './app/sign-in-placeholder';
-
-const theme = createTheme();
+import { App } from './app/app';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SignInPlaceholder />
-    </ThemeProvider>
+    <App />
   </StrictMode>,
 );

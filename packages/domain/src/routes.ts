@@ -38,6 +38,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/', access: 'public', title: 'Sign in' },
   { path: '/logout', access: 'public', title: 'Signing out' },
   { path: '/not-found', access: 'public', title: 'Page not found' },
+  { path: '/forgot-password', access: 'public', title: 'Forgot password' },
+  { path: '/reset-password', access: 'public', title: 'Choose a new password' },
   { path: '/home', access: STAFF, title: 'Dashboard' },
   { path: '/tablets', access: STAFF, title: 'Tablets', nav: main('Tablets') },
   { path: '/users', access: STAFF, title: 'Residents', nav: main('Residents') },

@@ -3,6 +3,9 @@ import { registerResource } from '../lib/resource/resource-routes.js';
 import { loginRoutes } from './identity/login-routes.js';
 import { passwordResetRoutes } from './identity/password-reset-routes.js';
 import { newspapers } from './newspapers/newspapers-resource.js';
+import { notificationRoutes } from './profile/notification-routes.js';
+import { passwordRoutes } from './profile/password-routes.js';
+import { profileRoutes } from './profile/profile-routes.js';
 import { roleRoutes } from './roles/role-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
@@ -12,5 +15,8 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(loginRoutes);
   await app.register(passwordResetRoutes);
   await app.register(roleRoutes);
+  await app.register(profileRoutes);
+  await app.register(passwordRoutes);
+  await app.register(notificationRoutes);
   for (const resource of resources) registerResource(app, resource);
 }

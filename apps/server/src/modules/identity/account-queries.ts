@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { groups, portalUsers, roleAssignments } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 
@@ -9,6 +10,19 @@ export const findByEmail = async (db: Db, email: string) =>
       .from(portalUsers)
       .where(sql`lower(${portalUsers.email}) = ${email.trim().toLowerCase()}`)
   )[0];
+
+/** A portal user as sign-in, GET /v1/acorn/me and the profile update answer it (see accountSummary). */
+export const accountSchema = z.object({
+  user_id: z.number(),
+  user_group: z.number(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  firstname: z.string().nullable(),
+  surname: z.string().nullable(),
+  mob_phone: z.string().nullable(),
+  roles: z.array(z.object({ role_id: z.number(), group_id: z.number() })),
+  group_permissions: z.number(),
+});
 
 /** What sign-in and /me answer about a user: profile, role assignments and group permissions. */
 export async function accountSummary(db: Db, userId: number) {

@@ -6,24 +6,13 @@ import { portalUsers } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { accountSummary, findByEmail } from './account-queries.js';
+import { accountSchema, accountSummary, findByEmail } from './account-queries.js';
 import { reserveAttempt } from './lockout.js';
 
 /** One answer for unknown email, wrong password, locked and disabled accounts: nothing reveals which. */
 export const SIGN_IN_FAILED = 'Incorrect email or password.';
 
 const loginBody = z.object({ email: z.string().max(320), password: z.string().max(1024) });
-const account = z.object({
-  user_id: z.number(),
-  user_group: z.number(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-  firstname: z.string().nullable(),
-  surname: z.string().nullable(),
-  mob_phone: z.string().nullable(),
-  roles: z.array(z.object({ role_id: z.number(), group_id: z.number() })),
-  group_permissions: z.number(),
-});
 
 export async function loginRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +23,9 @@ export async function loginRoutes(app: FastifyInstance) {
     schema: {
       tags: ['identity'],
       body: loginBody,
-      response: { 200: account.extend({ status: z.literal('success'), last_active_token: z.string() }) },
+      response: {
+        200: accountSchema.extend({ status: z.literal('success'), last_active_token: z.string() }),
+      },
     },
     handler: async (req) => {
       const now = app.clock();
@@ -88,7 +79,7 @@ export async function loginRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/me', {
     config: { access: 'signed-in' },
-    schema: { tags: ['identity'], response: { 200: account } },
+    schema: { tags: ['identity'], response: { 200: accountSchema } },
     handler: async (req) => (await accountSummary(db, req.user!.user_id))!,
   });
 

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
+import { createTestApp } from '../../../test/test-app.js';
+import { acornUsers, callLogs, messages } from '../../db/schema/index.js';
+
+const { app, db } = await createTestApp();
+const maple = await createGroup(db, 'Maple Grove Care');
+const shannon = await createGroup(db, 'Shannon Valley Homes');
+
+/** An acorn_users row: a resident (user_type 2) unless told, in the given check-in state (is_online). */
+async function resident(group_id: number, is_online: number, user_type = 2) {
+  const [row] = await db
+    .insert(acornUsers)
+    .values({ user_type, group_id, is_online, firstname: 'R' })
+    .returning();
+  return row!.user_id;
+}
+
+// Maple: 2 missed check-ins, 1 open call request, 2 unread messages. Shannon: 1, 2, 1.
+// Each group also has rows that must not count: other states, acknowledged or read, outgoing.
+for (const [group, missed, requests, unread] of [
+  [maple, 2, 1, 2],
+  [shannon, 1, 2, 1],
+] as const) {
+  const ids = [];
+  for (let i = 0; i < missed; i++) ids.push(await resident(group, 2));
+  ids.push(await resident(group, 3), await resident(group, 1), await resident(group, 2, 1));
+  const user_id = ids[0]!;
+  const call = { user_id, group_id: group, name: 'Daughter' };
+  for (let i = 0; i < requests; i++) await db.insert(callLogs).values({ ...call, status: 'requested' });
+  await db.insert(callLogs).values([
+    { ...call, status: 'requested', acknowledged_at: '2026-11-21T08:00:00Z' },
+    { ...call, status: 'missed' },
+    { ...call, status: 'answered', duration: 60 },
+  ]);
+  const message = { user_id, group_id: group, body: 'Hello' };
+  for (let i = 0; i < unread; i++) await db.insert(messages).values({ ...message, direction: 'from_tablet' });
+  await db.insert(messages).values([
+    { ...message, direction: 'from_tablet', read_at: '2026-11-21T08:00:00Z' },
+    { ...message, direction: 'to_tablet' },
+  ]);
+}
+
+await createPortalUser(db, { email: 'admin@n.ie', roles: [1], group_id: 1 });
+await createPortalUser(db, { email: 'manager@n.ie', roles: [2], group_id: maple });
+await createPortalUser(db, { email: 'family@n.ie', roles: [7], group_id: shannon });
+const counts = async (email: string) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: '/v1/acorn/notifications/count',
+      headers: await signIn(app, email),
+    })
+  ).json();
+
+describe('GET /v1/acorn/notifications/count', () => {
+  it('counts every group for role 1', async () => {
+    expect(await counts('admin@n.ie')).toEqual({
+      missed_check_ins: 3,
+      call_requests: 3,
+      unread_messages: 3,
+      total: 9,
+    });
+  });
+
+  it('counts only the caller’s group for other roles', async () => {
+    expect(await counts('manager@n.ie')).toEqual({
+      missed_check_ins: 2,
+      call_requests: 1,
+      unread_messages: 2,
+      total: 5,
+    });
+    expect(await counts('family@n.ie')).toEqual({
+      missed_check_ins: 1,
+      call_requests: 2,
+      unread_messages: 1,
+      total: 4,
+    });
+  });
+
+  it('needs a session', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/acorn/notifications/count' });
+    expect(res.statusCode).toBe(401);
+  });
+});

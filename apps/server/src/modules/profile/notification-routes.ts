@@ -1,0 +1,63 @@
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acornUsers, callLogs, messages } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+import { groupScope } from '../../lib/group-scope.js';
+
+/** is_online 2 = the resident's last check-in Failed (schema/residents.ts). */
+const CHECK_IN_FAILED = 2;
+const RESIDENT = 2;
+
+const countsSchema = z.object({
+  missed_check_ins: z.number(),
+  call_requests: z.number(),
+  unread_messages: z.number(),
+  total: z.number(),
+});
+
+/** What the header's bell shows: things a person should look at, in the caller's group (every group for role 1). */
+export async function notificationCounts(db: Db, scope: number | null) {
+  const inScope = (group: PgColumn) => (scope === null ? undefined : eq(group, scope));
+  const countOf = async (
+    table: typeof acornUsers | typeof callLogs | typeof messages,
+    where: SQL | undefined,
+  ) => Number((await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0);
+  const [missed_check_ins, call_requests, unread_messages] = await Promise.all([
+    countOf(
+      acornUsers,
+      and(
+        eq(acornUsers.user_type, RESIDENT),
+        eq(acornUsers.is_online, CHECK_IN_FAILED),
+        inScope(acornUsers.group_id),
+      ),
+    ),
+    // A request stays on the badge until someone acknowledges it.
+    countOf(
+      callLogs,
+      and(eq(callLogs.status, 'requested'), isNull(callLogs.acknowledged_at), inScope(callLogs.group_id)),
+    ),
+    countOf(
+      messages,
+      and(eq(messages.direction, 'from_tablet'), isNull(messages.read_at), inScope(messages.group_id)),
+    ),
+  ]);
+  return {
+    missed_check_ins,
+    call_requests,
+    unread_messages,
+    total: missed_check_ins + call_requests + unread_messages,
+  };
+}
+
+export async function notificationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/v1/acorn/notifications/count', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['notifications'], response: { 200: countsSchema } },
+    handler: async (req) => notificationCounts(app.db, groupScope(req.user!)),
+  });
+}

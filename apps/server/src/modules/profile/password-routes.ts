@@ -1,0 +1,85 @@
+import { validatePassword } from '@acorn/domain';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { portalUsers, sessions } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+import { writeAudit } from '../../lib/audit.js';
+import { badRequest } from '../../lib/http-error.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { messageSchema } from './account-schema.js';
+
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+export const PASSWORD_UNCHANGED = 'Choose a password different from your current one.';
+export const PASSWORD_CHANGED = 'Your password has been changed.';
+
+const changePasswordBody = z.object({
+  current_password: z.string().max(1024),
+  new_password: z.string().max(1024),
+});
+
+export async function passwordRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  api.post('/v1/acorn/change-password', {
+    config: {
+      access: 'signed-in',
+      // Guessing the current password from a stolen session is slowed by this limit, not by the sign-in
+      // lockout, which would let anyone holding a session lock the owner out. Counted per account (the
+      // session is known by preHandler), so changing address does not buy more guesses.
+      rateLimit: {
+        max: 10,
+        timeWindow: '1 minute',
+        hook: 'preHandler',
+        keyGenerator: (req) => `change-password:${req.user?.user_id ?? req.ip}`,
+      },
+    },
+    schema: { tags: ['identity'], body: changePasswordBody, response: { 200: messageSchema } },
+    handler: async (req) => {
+      const me = req.user!;
+      const { current_password, new_password } = req.body;
+      const [user] = await db
+        .select({ password_hash: portalUsers.password_hash, group_id: portalUsers.group_id })
+        .from(portalUsers)
+        .where(eq(portalUsers.user_id, me.user_id));
+      if (!(await verifyPassword(user?.password_hash ?? null, current_password)))
+        throw badRequest(CURRENT_PASSWORD_WRONG);
+      const problem = validatePassword(new_password);
+      if (problem) throw badRequest(problem);
+      if (new_password === current_password) throw badRequest(PASSWORD_UNCHANGED);
+
+      const passwordHash = await hashPassword(new_password);
+      const now = app.clock().toISOString();
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await tx
+          .update(portalUsers)
+          .set({ password_hash: passwordHash, last_modified_date: now })
+          .where(eq(portalUsers.user_id, me.user_id));
+        // Whoever else holds a session of this account (perhaps the reason for the change) is signed out;
+        // the browser making the change stays signed in.
+        await tx
+          .update(sessions)
+          .set({ revoked_at: now })
+          .where(
+            and(
+              eq(sessions.user_id, me.user_id),
+              ne(sessions.id, me.session_id),
+              isNull(sessions.revoked_at),
+            ),
+          );
+        // lib/audit.ts drops keys that look like secrets (/password/), so the note goes under another key.
+        await writeAudit(tx, req, {
+          action: 'update',
+          entity: 'portal_users',
+          entity_id: me.user_id,
+          group_id: user!.group_id,
+          changes: { credentials: 'password changed' },
+        });
+      });
+      return { message: PASSWORD_CHANGED };
+    },
+  });
+}

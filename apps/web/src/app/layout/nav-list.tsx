@@ -1,0 +1,71 @@
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import {
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Tooltip,
+} from '@mui/material';
+import { navItems, type RouteEntry } from '@acorn/domain';
+import { NavLink } from 'react-router';
+import { FALLBACK_ICON, NAV_ICONS } from './nav-icons';
+
+/** The drawer's items: exactly the screens the route table admits for these roles. */
+export function NavList({
+  roles,
+  collapsed,
+  onNavigate,
+}: {
+  roles: number[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const items = navItems(roles);
+  const main = items.filter((i) => i.nav?.menu !== 'administration');
+  const administration = items.filter((i) => i.nav?.menu === 'administration');
+  const item = (route: RouteEntry) => {
+    const Icon = NAV_ICONS[route.path] ?? FALLBACK_ICON;
+    const label = route.nav!.label;
+    return (
+      <ListItem key={route.path} disablePadding>
+        <Tooltip title={collapsed ? label : ''} placement="right">
+          <ListItemButton
+            component={NavLink}
+            to={route.path}
+            onClick={onNavigate}
+            aria-label={collapsed ? label : undefined}
+          >
+            <ListItemIcon>
+              <Icon />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary={label} />}
+          </ListItemButton>
+        </Tooltip>
+      </ListItem>
+    );
+  };
+  return (
+    <nav aria-label="Main">
+      <List>{main.map(item)}</List>
+      {administration.length > 0 && (
+        <List
+          aria-label="Administration"
+          // The subheader is a list item of its own: a <ul> may hold only <li>s.
+          subheader={
+            collapsed ? (
+              <ListItem sx={{ px: 2.5, py: 1 }} aria-hidden>
+                <AdminPanelSettings fontSize="small" />
+              </ListItem>
+            ) : (
+              <ListSubheader component="li">Administration</ListSubheader>
+            )
+          }
+        >
+          {administration.map(item)}
+        </List>
+      )}
+    </nav>
+  );
+}

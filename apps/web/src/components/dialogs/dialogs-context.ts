@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+
+export interface MessageOptions {
+  title: string;
+  text: string;
+  severity?: 'success' | 'error' | 'info';
+}
+export interface ConfirmOptions {
+  title: string;
+  text: string;
+  confirmLabel?: string;
+}
+
+export interface Dialogs {
+  /** Resolves when OK is pressed; clicking outside or Escape does not close it. */
+  message(options: MessageOptions): Promise<void>;
+  /** Resolves true on confirm, false on cancel (Escape cancels). */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  /** Shows a progress dialog with no button until the returned function is called. */
+  progress(title: string): () => void;
+}
+
+export const DialogsContext = createContext<Dialogs | null>(null);
+
+export function useDialogs(): Dialogs {
+  const dialogs = useContext(DialogsContext);
+  if (!dialogs) throw new Error('useDialogs needs <DialogsProvider>');
+  return dialogs;
+}

@@ -1,0 +1,90 @@
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { DialogsContext, type ConfirmOptions, type Dialogs, type MessageOptions } from './dialogs-context';
+
+type Open =
+  | { kind: 'message'; options: MessageOptions; done: () => void }
+  | { kind: 'confirm'; options: ConfirmOptions; done: (ok: boolean) => void }
+  | { kind: 'progress'; title: string };
+
+/** One place that shows the app's dialogs, one at a time, newest on top. */
+export function DialogsProvider({ children }: { children: ReactNode }) {
+  const [stack, setStack] = useState<Open[]>([]);
+  const titleId = useId();
+  const textId = useId();
+
+  const dialogs = useMemo<Dialogs>(() => {
+    const push = (open: Open) => setStack((s) => [...s, open]);
+    const remove = (open: Open) => setStack((s) => s.filter((o) => o !== open));
+    return {
+      message: (options) =>
+        new Promise<void>((resolve) => {
+          const open: Open = { kind: 'message', options, done: () => (remove(open), resolve()) };
+          push(open);
+        }),
+      confirm: (options) =>
+        new Promise<boolean>((resolve) => {
+          const open: Open = { kind: 'confirm', options, done: (ok) => (remove(open), resolve(ok)) };
+          push(open);
+        }),
+      progress: (title) => {
+        const open: Open = { kind: 'progress', title };
+        push(open);
+        return () => remove(open);
+      },
+    };
+  }, []);
+
+  const top = stack.at(-1);
+  return (
+    <DialogsContext.Provider value={dialogs}>
+      {children}
+      {top && (
+        <Dialog
+          open
+          aria-labelledby={titleId}
+          aria-describedby={top.kind === 'progress' ? undefined : textId}
+          // Only a confirmation may be dismissed (as Cancel): without onClose, Escape and clicks outside
+          // do nothing, so a message needs its OK and progress its end.
+          onClose={top.kind === 'confirm' ? () => top.done(false) : undefined}
+          maxWidth="xs"
+          fullWidth
+        >
+          <DialogTitle id={titleId}>{top.kind === 'progress' ? top.title : top.options.title}</DialogTitle>
+          {top.kind === 'progress' ? (
+            <DialogContent>
+              <Stack sx={{ alignItems: 'center', py: 2 }}>
+                <CircularProgress aria-label={top.title} />
+              </Stack>
+            </DialogContent>
+          ) : (
+            <>
+              <DialogContent>
+                <DialogContentText id={textId}>{top.options.text}</DialogContentText>
+              </DialogContent>
+              <DialogActions>
+                {top.kind === 'confirm' && <Button onClick={() => top.done(false)}>Cancel</Button>}
+                <Button
+                  variant="contained"
+                  autoFocus
+                  onClick={() => (top.kind === 'confirm' ? top.done(true) : top.done())}
+                >
+                  {top.kind === 'confirm' ? (top.options.confirmLabel ?? 'Confirm') : 'OK'}
+                </Button>
+              </DialogActions>
+            </>
+          )}
+        </Dialog>
+      )}
+    </DialogsContext.Provider>
+  );
+}

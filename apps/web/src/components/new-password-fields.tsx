@@ -1,0 +1,34 @@
+import { TextField } from '@mui/material';
+import { validatePassword } from '@acorn/domain';
+
+/** The new password, twice: for the reset page and the profile's password change. */
+export function NewPasswordFields({ autoFocus = false }: { autoFocus?: boolean }) {
+  const common = {
+    type: 'password',
+    autoComplete: 'new-password',
+    required: true,
+    fullWidth: true,
+    margin: 'normal',
+  } as const;
+  return (
+    <>
+      <TextField
+        {...common}
+        name="new_password"
+        label="New password"
+        helperText="At least 12 characters."
+        autoFocus={autoFocus}
+      />
+      <TextField {...common} name="confirm_password" label="New password again" />
+    </>
+  );
+}
+
+/** The first problem with the new password a form holds (the server checks the same rule), or null. */
+export function newPasswordProblem(form: FormData): string | null {
+  const password = String(form.get('new_password') ?? '');
+  return (
+    validatePassword(password) ??
+    (password === form.get('confirm_password') ? null : 'The two new passwords are not the same.')
+  );
+}

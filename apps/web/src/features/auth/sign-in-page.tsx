@@ -1,0 +1,99 @@
+import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { landingPath } from '@acorn/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PublicPage } from '../../components/public-page';
+import { ApiError } from '../../lib/api';
+import { clearSession, getSession, saveSession, type Session } from '../../lib/session';
+import { checkSession, signIn } from './auth-api';
+
+/** `/`: checks a stored session and lands the user by role, or asks them to sign in. */
+export function SignInPage() {
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(() => getSession() !== null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const land = (session: Session) => {
+    saveSession(session);
+    void navigate(landingPath(session.roles), { replace: true });
+  };
+
+  useEffect(() => {
+    const stored = getSession();
+    if (!stored) return;
+    checkSession(stored.user.last_active_token)
+      .then(land)
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 401) clearSession();
+        else setError('We could not check your session. Please sign in.');
+        setChecking(false);
+      });
+    // Runs once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!email || !password) return setError('Enter your email and password.');
+    setBusy(true);
+    setError(null);
+    try {
+      land(await signIn(email, password));
+    } catch (e) {
+      // The server gives one answer whether or not the email exists; so does this page.
+      setError(e instanceof ApiError && e.status < 500 ? e.message : 'Sign-in failed. Try again later.');
+      setBusy(false);
+    }
+  }
+
+  if (checking) {
+    return (
+      <PublicPage title="Sign in">
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Checking user details...</Typography>
+        </Stack>
+      </PublicPage>
+    );
+  }
+  return (
+    <PublicPage title="Sign in">
+      <Box component="form" onSubmit={submit} noValidate>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          fullWidth
+          margin="normal"
+          autoFocus
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          margin="normal"
+        />
+        {error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>
+          Sign in
+        </Button>
+        <Link component={RouterLink} to="/forgot-password" sx={{ display: 'inline-block', mt: 2 }}>
+          Forgot password?
+        </Link>
+      </Box>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { RESOURCE_MESSAGES, validateProfile } from '@acorn/domain';
+import { useState, type FormEvent } from 'react';
+import { useDialogs } from '../../components/dialogs/dialogs-context';
+import { Screen } from '../../components/screen';
+import { getSession, saveSession, useSession } from '../../lib/session';
+import { PasswordForm } from './password-form';
+import { updateProfile, type ProfileForm } from './profile-api';
+
+const { updated, updateFailed } = RESOURCE_MESSAGES.profile;
+
+export function ProfilePage() {
+  const session = useSession()!;
+  const dialogs = useDialogs();
+  const { user } = session;
+  const [form, setForm] = useState<ProfileForm>({
+    firstname: user.firstname ?? '',
+    surname: user.surname ?? '',
+    email: user.email,
+    mob_phone: user.mob_phone ?? '',
+  });
+  const field = (name: keyof ProfileForm) => ({
+    name,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+    fullWidth: true,
+    margin: 'normal' as const,
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateProfile(form);
+    if (problem) return dialogs.message({ title: 'Profile Details', text: problem, severity: 'error' });
+    const done = dialogs.progress('Updating profile details...');
+    try {
+      const saved = await updateProfile(user.user_id, form);
+      const current = getSession();
+      if (current) saveSession({ ...current, user: { ...current.user, ...saved } });
+      done();
+      await dialogs.message({ title: 'Profile Details', text: updated, severity: 'success' });
+    } catch {
+      done();
+      await dialogs.message({ title: 'Profile Details', text: updateFailed, severity: 'error' });
+    }
+  }
+
+  return (
+    <Screen title="Profile Details">
+      <Stack spacing={3} sx={{ maxWidth: 560 }}>
+        <Paper component="form" onSubmit={submit} noValidate sx={{ p: 3 }} aria-labelledby="profile-heading">
+          <Typography id="profile-heading" component="h2" variant="h6">
+            Your details
+          </Typography>
+          <TextField label="First name" required autoComplete="given-name" {...field('firstname')} />
+          <TextField label="Surname" required autoComplete="family-name" {...field('surname')} />
+          <TextField
+            label="Email"
+            disabled
+            {...field('email')}
+            slotProps={{ htmlInput: { 'aria-describedby': 'email-note' } }}
+          />
+          {/* Not the field's helper text: a disabled field greys it below the contrast minimum. */}
+          <Typography id="email-note" variant="body2" color="text.secondary">
+            Your email signs you in and cannot be changed here.
+          </Typography>
+          <TextField label="Phone" type="tel" autoComplete="tel" {...field('mob_phone')} />
+          <Box sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained">
+              Update
+            </Button>
+          </Box>
+        </Paper>
+        <PasswordForm />
+      </Stack>
+    </Screen>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+
+/** What sign-in answers and the browser keeps: the signed-in user and the roles list, nothing else. */
+export interface SessionUser {
+  user_id: number;
+  user_group: number;
+  email: string;
+  firstname: string | null;
+  surname: string | null;
+  avatar: string | null;
+  mob_phone: string | null;
+  group_permissions: number;
+  last_active_token: string;
+}
+export interface Session {
+  user: SessionUser;
+  roles: number[];
+}
+
+const USER_KEY = 'acorn.user';
+const ROLES_KEY = 'acorn.roles';
+const listeners = new Set<() => void>();
+let cached: Session | null | undefined;
+
+function read(): Session | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as SessionUser | null;
+    const roles = JSON.parse(localStorage.getItem(ROLES_KEY) ?? 'null') as number[] | null;
+    return user?.last_active_token && Array.isArray(roles) ? { user, roles } : null;
+  } catch {
+    return null; // unreadable storage is no session
+  }
+}
+
+export function getSession(): Session | null {
+  if (cached === undefined) cached = read();
+  return cached;
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+  localStorage.setItem(ROLES_KEY, JSON.stringify(session.roles));
+  cached = session;
+  listeners.forEach((notify) => notify());
+}
+
+export function clearSession(): void {
+  localStorage.clear();
+  cached = null;
+  listeners.forEach((notify) => notify());
+}
+
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+};
+
+export const useSession = (): Session | null => useSyncExternalStore(subscribe, getSession);
