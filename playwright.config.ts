@@ -42,6 +42,8 @@ export default defineConfig({
       ACORN_DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every spec signs in from 127.0.0.1; the per-address limit is tested in the API suite.
+      SIGN_IN_LIMIT_PER_MINUTE: '1000',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_URL: `http://localhost:${port}`,
     },

@@ -13,6 +13,8 @@ export interface Config {
   /** The address people reach the portal at, for links in mail. */
   publicUrl: string;
   production: boolean;
+  /** Sign-in, forgot- and reset-password attempts allowed per client address per minute. */
+  signInLimitPerMinute: number;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (never otherwise: it is spoofable). */
   trustProxy: boolean;
   /** Folder of the built SPA, served at /. */
@@ -32,6 +34,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
+    // An unreadable value must not switch the limit off.
+    signInLimitPerMinute: Math.max(1, Math.floor(Number(env.SIGN_IN_LIMIT_PER_MINUTE)) || 20),
     webDir: env.ACORN_WEB_DIR,
   };
 }

@@ -43,3 +43,15 @@ export async function api<T>(
   }
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
+
+/** Downloads what the server streams (a CSV export) as a file, with the session's token. */
+export async function download(path: string, filename: string): Promise<void> {
+  const token = getSession()?.user.last_active_token;
+  const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (res.status === 401) onUnauthorized();
+  if (!res.ok) throw new ApiError(res.status, res.statusText);
+  const url = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -19,7 +19,7 @@ export async function loginRoutes(app: FastifyInstance) {
   const { db } = app;
 
   api.post('/v2/acorn/login', {
-    config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: app.config.signInLimitPerMinute, timeWindow: '1 minute' } },
     schema: {
       tags: ['identity'],
       body: loginBody,

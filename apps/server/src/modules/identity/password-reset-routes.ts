@@ -23,7 +23,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   const { db } = app;
 
   api.post('/v2/acorn/forgot-password', {
-    config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: app.config.signInLimitPerMinute, timeWindow: '1 minute' } },
     schema: {
       tags: ['identity'],
       body: z.object({ email: z.string().max(320) }),
@@ -62,7 +62,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   }
 
   api.post('/v2/acorn/reset-password', {
-    config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: app.config.signInLimitPerMinute, timeWindow: '1 minute' } },
     schema: {
       tags: ['identity'],
       body: z.object({ token: z.string().max(200), password: z.string().max(1024) }),

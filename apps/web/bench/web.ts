@@ -1,0 +1,96 @@
+// npm run bench:web — what the browser loads (DESIGN.md section 10). Serves the built portal from the real
+// server on a fresh data directory and measures in headless Chromium: the JavaScript (gzip) the sign-in
+// page and /newspapers load, and the LCP of /newspapers. Targets (issue 3): sign-in ≤ 200 KB, /newspapers
+// ≤ 400 KB, LCP ≤ 1.2 s.
+import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const port = 8383;
+const base = `http://localhost:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-bench-web-'));
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), ACORN_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: 'ignore',
+});
+for (
+  let i = 0;
+  i < 300 &&
+  !(await fetch(`${base}/docs/json`).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  i++
+) {
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+/** Gzip size of every script a navigation loads (the server may send them uncompressed; gzip is what counts). */
+async function scriptsLoaded(page: Page, go: () => Promise<unknown>): Promise<number> {
+  let bytes = 0;
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script')
+      pending.push(res.body().then((b) => void (bytes += gzipSync(b).length)));
+  });
+  await go();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return bytes;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const signInContext = await browser.newContext();
+const signInPage = await signInContext.newPage();
+const signInBytes = await scriptsLoaded(signInPage, () => signInPage.goto(base));
+await signInPage.getByLabel('Email').fill('newspapers@acorn.demo');
+await signInPage.getByLabel('Password').fill('acorn-demo-portal');
+await signInPage.getByRole('button', { name: 'Sign in' }).click();
+await signInPage.waitForURL(/newspapers/);
+const storage = await signInContext.storageState();
+
+const runs: { bytes: number; lcp: number }[] = [];
+for (let i = 0; i < 5; i++) {
+  const context = await browser.newContext({ storageState: storage });
+  const page = await context.newPage();
+  const bytes = await scriptsLoaded(page, () => page.goto(`${base}/newspapers`));
+  await page.getByRole('grid', { name: 'Newspapers' }).getByRole('row').nth(1).waitFor();
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      }),
+  );
+  runs.push({ bytes, lcp });
+  await context.close();
+}
+await browser.close();
+server.kill('SIGTERM');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const lcps = runs.map((r) => r.lcp).sort((a, b) => a - b);
+const median = lcps[Math.floor(lcps.length / 2)]!;
+console.log(
+  `bench:web on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, headless Chromium, localhost, cold cache per run`,
+);
+console.log(
+  `sign-in page JavaScript: ${kb(signInBytes)} gzip (target ≤ 200 KB) — ${signInBytes <= 200 * 1024 ? 'meets' : 'MISSES'}`,
+);
+console.log(
+  `/newspapers JavaScript:  ${kb(runs[0]!.bytes)} gzip (target ≤ 400 KB) — ${runs[0]!.bytes <= 400 * 1024 ? 'meets' : 'MISSES'}`,
+);
+console.log(
+  `/newspapers LCP over ${runs.length} runs: median ${median.toFixed(0)} ms, worst ${lcps.at(-1)!.toFixed(0)} ms (target ≤ 1200 ms) — ${median <= 1200 ? 'meets' : 'MISSES'}`,
+);

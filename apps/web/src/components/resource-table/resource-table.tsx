@@ -1,0 +1,216 @@
+import Add from '@mui/icons-material/Add';
+import Download from '@mui/icons-material/Download';
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import { Button, Paper, Stack, TextField } from '@mui/material';
+import { admits, defaultPageSize, isAdmin, NO_RECORDS_TEXT, PAGE_SIZES } from '@acorn/domain';
+import {
+  DataGrid,
+  GridRowModes,
+  useGridApiRef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowModesModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useDialogs } from '../dialogs/dialogs-context';
+import { useDebounced } from '../../lib/use-debounced';
+import { createRow, deleteRow, exportCsv, listRows, updateRow } from './resource-api';
+import { actionsColumn } from './row-actions';
+import type { TableDefinition } from './table-definition';
+
+const DRAFT_ID = -1; // the new row being added, until the server gives it an id
+const GENERIC = {
+  loadFailed: 'Failed to get records.',
+  addFailed: 'Failed to add content.',
+  updateFailed: 'Failed to update content.',
+  deleteFailed: 'Failed to delete content.',
+};
+
+/** Handled already (its message shown): keeps the row in edit mode without a second message. */
+class Shown extends Error {}
+
+export function ResourceTable<R extends GridValidRowModel>({ def }: { def: TableDefinition<R> }) {
+  const roles = useSession()?.roles ?? [];
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const apiRef = useGridApiRef();
+  const messages = { ...GENERIC, ...def.messages };
+  const canEdit = admits(def.editAccess ?? 'signed-in', roles);
+  const canExport = def.exportAccess !== undefined && admits(def.exportAccess, roles);
+
+  const [paging, setPaging] = useState<GridPaginationModel>({
+    page: 0,
+    pageSize: defaultPageSize(def.resource),
+  });
+  const [sortModel, setSortModel] = useState<GridSortModel>([def.defaultSort]);
+  const [modes, setModes] = useState<GridRowModesModel>({});
+  const [draft, setDraft] = useState<R | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const searched = useDebounced(searchText, 300);
+  const sort = sortModel[0] ? { sort: sortModel[0].field, order: sortModel[0].sort ?? 'asc' } : {};
+  const q = {
+    page: paging.page + 1,
+    page_size: paging.pageSize,
+    ...sort,
+    ...(searched.trim() ? { q: searched.trim() } : {}),
+  };
+  const list = useQuery({
+    queryKey: [def.resource, q],
+    queryFn: () => listRows<R>(def.resource, q),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [def.resource] });
+
+  useEffect(() => {
+    const e = list.error;
+    if (e && !(e instanceof ApiError && e.status === 401))
+      void dialogs.message({ title: def.label, text: messages.loadFailed, severity: 'error' });
+    // Once per failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.error]);
+
+  const setMode = (id: GridRowId, mode: GridRowModesModel[GridRowId]) =>
+    setModes((m) => ({ ...m, [id]: mode! }));
+  async function remove(id: GridRowId) {
+    if (
+      !(await dialogs.confirm({
+        title: def.label,
+        text: 'Are you sure you want to do this?',
+        confirmLabel: 'Delete',
+      }))
+    )
+      return;
+    try {
+      await deleteRow(def.resource, id);
+      await refresh();
+    } catch {
+      await dialogs.message({ title: def.label, text: messages.deleteFailed, severity: 'error' });
+    }
+  }
+
+  const columns = [
+    ...def.columns({ roles, isAdmin: isAdmin(roles) }),
+    ...(canEdit
+      ? [
+          actionsColumn<R>({
+            modes,
+            edit: (id) => setMode(id, { mode: GridRowModes.Edit }),
+            save: (id) => setMode(id, { mode: GridRowModes.View }),
+            cancel: (id) =>
+              id === DRAFT_ID
+                ? setDraft(null)
+                : setMode(id, { mode: GridRowModes.View, ignoreModifications: true }),
+            remove: (id) => void remove(id),
+          }),
+        ]
+      : []),
+  ];
+
+  async function save(row: R): Promise<R> {
+    const isNew = row[def.idField] === DRAFT_ID;
+    const problem = def.validate(row);
+    if (problem) {
+      await dialogs.message({ title: def.label, text: problem, severity: 'error' });
+      throw new Shown(problem);
+    }
+    const body = Object.fromEntries(Object.entries(row).filter(([k]) => k !== def.idField)) as Partial<R>;
+    try {
+      const saved = isNew
+        ? await createRow<R>(def.resource, body)
+        : await updateRow<R>(def.resource, row[def.idField], body);
+      if (isNew) setDraft(null);
+      await refresh();
+      await dialogs.message({
+        title: def.label,
+        text: (isNew ? messages.created : messages.updated) ?? 'Saved.',
+        severity: 'success',
+      });
+      return saved;
+    } catch (e) {
+      const reason = e instanceof ApiError && e.status === 400 ? ` ${e.message}` : '';
+      await dialogs.message({
+        title: def.label,
+        text: (isNew ? messages.addFailed : messages.updateFailed) + reason,
+        severity: 'error',
+      });
+      throw new Shown('save failed');
+    }
+  }
+
+  function add() {
+    if (draft) return;
+    setDraft({ ...def.newRow(), [def.idField]: DRAFT_ID } as R);
+    setModes((m) => ({ ...m, [DRAFT_ID]: { mode: GridRowModes.Edit } }));
+  }
+
+  const rows = draft ? [draft, ...(list.data?.items ?? [])] : (list.data?.items ?? []);
+  return (
+    <Paper sx={{ p: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
+        {canEdit && (
+          <Button startIcon={<Add />} onClick={add} disabled={draft !== null}>
+            Add
+          </Button>
+        )}
+        {canExport && (
+          <Button
+            startIcon={<Download />}
+            onClick={() => void exportCsv(def.resource, { ...sort, ...(q.q ? { q: q.q } : {}) })}
+          >
+            Export CSV
+          </Button>
+        )}
+        <TextField
+          size="small"
+          type="search"
+          label="Search"
+          value={searchText}
+          onChange={(e) => {
+            setSearchText(e.target.value);
+            setPaging((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ ml: 'auto', minWidth: 200 }}
+        />
+        {def.columnChooser && (
+          <Button
+            startIcon={<ViewColumn />}
+            onClick={() => apiRef.current?.showPreferences('columns' as never)}
+          >
+            Columns
+          </Button>
+        )}
+      </Stack>
+      <DataGrid<R>
+        apiRef={apiRef}
+        aria-label={def.label}
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row[def.idField] as GridRowId}
+        rowCount={(list.data?.total ?? 0) + (draft ? 1 : 0)}
+        loading={list.isFetching}
+        paginationMode="server"
+        sortingMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        pageSizeOptions={[...PAGE_SIZES]}
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
+        editMode="row"
+        rowModesModel={modes}
+        onRowModesModelChange={setModes}
+        processRowUpdate={save}
+        onProcessRowUpdateError={(e) => !(e instanceof Shown) && console.error(e)}
+        localeText={{ noRowsLabel: NO_RECORDS_TEXT }}
+        // Filtering is the server's (the search box); the grid's own would filter only the page on screen.
+        disableColumnFilter
+        disableRowSelectionOnClick
+        autoHeight
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import Cancel from '@mui/icons-material/Close';
+import Delete from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/Edit';
+import Save from '@mui/icons-material/Save';
+import {
+  GridActionsCellItem,
+  GridRowModes,
+  type GridColDef,
+  type GridRowId,
+  type GridRowModesModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+
+interface Handlers {
+  modes: GridRowModesModel;
+  edit: (id: GridRowId) => void;
+  save: (id: GridRowId) => void;
+  cancel: (id: GridRowId) => void;
+  remove: (id: GridRowId) => void;
+}
+
+/** The last column: Edit and Delete, or Save and Cancel while a row is being edited. */
+export function actionsColumn<R extends GridValidRowModel>(h: Handlers): GridColDef<R> {
+  return {
+    field: 'actions',
+    type: 'actions',
+    headerName: 'Actions',
+    width: 100,
+    getActions: ({ id }) =>
+      h.modes[id]?.mode === GridRowModes.Edit
+        ? [
+            <GridActionsCellItem key="save" icon={<Save />} label="Save" onClick={() => h.save(id)} />,
+            <GridActionsCellItem
+              key="cancel"
+              icon={<Cancel />}
+              label="Cancel"
+              onClick={() => h.cancel(id)}
+            />,
+          ]
+        : [
+            <GridActionsCellItem key="edit" icon={<Edit />} label="Edit" onClick={() => h.edit(id)} />,
+            <GridActionsCellItem
+              key="delete"
+              icon={<Delete />}
+              label="Delete"
+              onClick={() => h.remove(id)}
+            />,
+          ],
+  };
+}

@@ -1,0 +1,32 @@
+import type { Access, ResourceMessages } from '@acorn/domain';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+
+export interface TableContext {
+  roles: readonly number[];
+  isAdmin: boolean;
+}
+
+/**
+ * One editable table, declared: the toolkit (ResourceTable) brings server paging, sorting, add/edit/delete,
+ * validation before any call, the spec's messages, CSV export and the column chooser.
+ */
+export interface TableDefinition<R extends GridValidRowModel> {
+  /** The API resource under /v1/acorn/, and the key of the spec's page size. */
+  resource: string;
+  idField: keyof R & string;
+  /** The grid's accessible name. */
+  label: string;
+  columns: (context: TableContext) => GridColDef<R>[];
+  /** The domain's rule list: the first failing message, or null. */
+  validate: (row: Partial<R>) => string | null;
+  /** The spec's defaults for a new row. */
+  newRow: () => Partial<R>;
+  messages: ResourceMessages;
+  /** Who may add, edit and delete (the screen's roles unless narrower). */
+  editAccess?: Access;
+  /** Who sees the CSV export of all matching rows; nobody when absent. */
+  exportAccess?: Access;
+  columnChooser?: boolean;
+  /** Default: the modified stamp, newest first. */
+  defaultSort: { field: keyof R & string; sort: 'asc' | 'desc' };
+}

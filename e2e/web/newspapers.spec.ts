@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { expectAccessible } from '../support/axe';
+import { signInAs } from '../support/demo';
+
+const cell = (page: Page, rowId: string, field: string) =>
+  page.locator(`[role="row"][data-id="${rowId}"] [data-field="${field}"]`);
+const dialog = (page: Page) => page.getByRole('dialog');
+async function ok(page: Page, text: string) {
+  await expect(dialog(page)).toContainText(text);
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(dialog(page)).toBeHidden();
+}
+
+test('role 3: validation before any call, then add, edit and delete with the spec’s messages', async ({
+  page,
+}) => {
+  await signInAs(page, 'newspapers@acorn.demo');
+  await expect(page.getByRole('grid', { name: 'Newspapers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Group' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Location' })).toBeVisible();
+  await expectAccessible(page);
+
+  const writes: string[] = [];
+  page.on(
+    'request',
+    (r) =>
+      ['POST', 'PUT', 'DELETE'].includes(r.method()) &&
+      r.url().includes('/newspapers') &&
+      writes.push(r.method()),
+  );
+  await page.getByRole('button', { name: 'Add' }).click();
+  await cell(page, '-1', 'actions').getByRole('button', { name: 'Save' }).click();
+  await ok(page, 'Newspaper title cannot be empty.');
+  expect(writes).toEqual([]);
+
+  const title = `Western People ${Date.now()}`;
+  await cell(page, '-1', 'title').locator('input').fill(title);
+  await cell(page, '-1', 'description').locator('input').fill('Mayo weekly');
+  await cell(page, '-1', 'url').locator('input').fill('https://www.westernpeople.ie');
+  await cell(page, '-1', 'icon_url').locator('input').fill('https://www.westernpeople.ie/logo.png');
+  await cell(page, '-1', 'actions').getByRole('button', { name: 'Save' }).click();
+  await ok(page, 'Content successfully created.');
+  expect(writes).toEqual(['POST']);
+
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  const id = await row.getAttribute('data-id');
+  await cell(page, id!, 'actions').getByRole('button', { name: 'Edit' }).click();
+  await cell(page, id!, 'description').locator('input').fill('Mayo and Sligo weekly');
+  await cell(page, id!, 'actions').getByRole('button', { name: 'Save' }).click();
+  await ok(page, 'Content successfully updated.');
+  await expect(cell(page, id!, 'description')).toHaveText('Mayo and Sligo weekly');
+
+  await cell(page, id!, 'actions').getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog(page)).toContainText('Are you sure you want to do this?');
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  expect(writes).toEqual(['POST', 'PUT', 'DELETE']);
+});
+
+test('role 1: the group column, and a CSV export of every row from the server', async ({ page, request }) => {
+  await signInAs(page, 'admin@acorn.demo');
+  await page.goto('/newspapers');
+  await expect(page.getByRole('columnheader', { name: 'Group' })).toBeVisible();
+  await expectAccessible(page);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('newspapers.csv');
+  const lines = fs
+    .readFileSync((await file.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('acorn.user')!).last_active_token as string,
+  );
+  const { total } = await (
+    await request.get('/v1/acorn/newspapers', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(lines[0]).toContain('newspaper_id,title');
+  expect(lines).toHaveLength(total + 1);
+
+  // Search is the server's: it narrows the total, and nothing matching shows the spec's text.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Kerryman');
+  await expect(page.getByRole('grid', { name: 'Newspapers' }).getByRole('row')).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no newspaper is called this');
+  await expect(page.getByText('No records to display')).toBeVisible();
+});
