@@ -19,6 +19,15 @@ export default defineConfig({
       { test: { name: 'domain', root: './packages/domain', environment: 'node' } },
       {
         test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           environment: 'node',

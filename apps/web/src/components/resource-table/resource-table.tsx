@@ -1,10 +1,8 @@
-import Add from '@mui/icons-material/Add';
-import Download from '@mui/icons-material/Download';
-import ViewColumn from '@mui/icons-material/ViewColumn';
-import { Button, Paper, Stack, TextField } from '@mui/material';
+import { Paper } from '@mui/material';
 import { admits, defaultPageSize, isAdmin, NO_RECORDS_TEXT, PAGE_SIZES } from '@acorn/domain';
 import {
   DataGrid,
+  GridPreferencePanelsValue,
   GridRowModes,
   useGridApiRef,
   type GridPaginationModel,
@@ -21,6 +19,7 @@ import { useDialogs } from '../dialogs/dialogs-context';
 import { useDebounced } from '../../lib/use-debounced';
 import { createRow, deleteRow, exportCsv, listRows, updateRow } from './resource-api';
 import { actionsColumn } from './row-actions';
+import { TableToolbar } from './table-toolbar';
 import type { TableDefinition } from './table-definition';
 
 const DRAFT_ID = -1; // the new row being added, until the server gives it an id
@@ -151,40 +150,23 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
   const rows = draft ? [draft, ...(list.data?.items ?? [])] : (list.data?.items ?? []);
   return (
     <Paper sx={{ p: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-        {canEdit && (
-          <Button startIcon={<Add />} onClick={add} disabled={draft !== null}>
-            Add
-          </Button>
-        )}
-        {canExport && (
-          <Button
-            startIcon={<Download />}
-            onClick={() => void exportCsv(def.resource, { ...sort, ...(q.q ? { q: q.q } : {}) })}
-          >
-            Export CSV
-          </Button>
-        )}
-        <TextField
-          size="small"
-          type="search"
-          label="Search"
-          value={searchText}
-          onChange={(e) => {
-            setSearchText(e.target.value);
-            setPaging((p) => ({ ...p, page: 0 }));
-          }}
-          sx={{ ml: 'auto', minWidth: 200 }}
-        />
-        {def.columnChooser && (
-          <Button
-            startIcon={<ViewColumn />}
-            onClick={() => apiRef.current?.showPreferences('columns' as never)}
-          >
-            Columns
-          </Button>
-        )}
-      </Stack>
+      <TableToolbar
+        onAdd={canEdit ? add : undefined}
+        adding={draft !== null}
+        onExport={
+          canExport ? () => void exportCsv(def.resource, { ...sort, ...(q.q ? { q: q.q } : {}) }) : undefined
+        }
+        onChooseColumns={
+          def.columnChooser
+            ? () => apiRef.current?.showPreferences(GridPreferencePanelsValue.columns)
+            : undefined
+        }
+        search={searchText}
+        onSearch={(text) => {
+          setSearchText(text);
+          setPaging((p) => ({ ...p, page: 0 }));
+        }}
+      />
       <DataGrid<R>
         apiRef={apiRef}
         aria-label={def.label}
