@@ -58,7 +58,9 @@ await signInPage.waitForURL(/newspapers/);
 const storage = await signInContext.storageState();
 
 const runs: { bytes: number; lcp: number }[] = [];
-for (let i = 0; i < 5; i++) {
+// Run 0 warms the server (JIT, first queries) as any running portal is; it is not reported. Each run has
+// a cold browser cache.
+for (let i = 0; i <= 5; i++) {
   const context = await browser.newContext({ storageState: storage });
   const page = await context.newPage();
   const bytes = await scriptsLoaded(page, () => page.goto(`${base}/newspapers`));
@@ -72,7 +74,7 @@ for (let i = 0; i < 5; i++) {
         });
       }),
   );
-  runs.push({ bytes, lcp });
+  if (i > 0) runs.push({ bytes, lcp });
   await context.close();
 }
 await browser.close();
@@ -83,7 +85,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const lcps = runs.map((r) => r.lcp).sort((a, b) => a - b);
 const median = lcps[Math.floor(lcps.length / 2)]!;
 console.log(
-  `bench:web on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, headless Chromium, localhost, cold cache per run`,
+  `bench:web on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, headless Chromium, localhost, cold browser cache per run, server warmed by one unreported run`,
 );
 console.log(
   `sign-in page JavaScript: ${kb(signInBytes)} gzip (target ≤ 200 KB) — ${signInBytes <= 200 * 1024 ? 'meets' : 'MISSES'}`,
@@ -91,6 +93,7 @@ console.log(
 console.log(
   `/newspapers JavaScript:  ${kb(runs[0]!.bytes)} gzip (target ≤ 400 KB) — ${runs[0]!.bytes <= 400 * 1024 ? 'meets' : 'MISSES'}`,
 );
+console.log(`/newspapers LCP per run: ${runs.map((r) => r.lcp.toFixed(0)).join(', ')} ms`);
 console.log(
   `/newspapers LCP over ${runs.length} runs: median ${median.toFixed(0)} ms, worst ${lcps.at(-1)!.toFixed(0)} ms (target ≤ 1200 ms) — ${median <= 1200 ? 'meets' : 'MISSES'}`,
 );
