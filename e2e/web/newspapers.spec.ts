@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import { expectAccessible } from '../support/axe';
 import { signInAs } from '../support/demo';
-
-const cell = (page: Page, rowId: string, field: string) =>
-  page.locator(`[role="row"][data-id="${rowId}"] [data-field="${field}"]`);
-const dialog = (page: Page) => page.getByRole('dialog');
-async function ok(page: Page, text: string) {
-  await expect(dialog(page)).toContainText(text);
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
-  await expect(dialog(page)).toBeHidden();
-}
+import { acknowledge as ok, action, cell, recordWrites } from '../support/grid';
 
 test('role 3: validation before any call, then add, edit and delete with the spec’s messages', async ({
   page,
@@ -22,16 +14,10 @@ test('role 3: validation before any call, then add, edit and delete with the spe
   await expect(page.getByRole('columnheader', { name: 'Location' })).toBeVisible();
   await expectAccessible(page);
 
-  const writes: string[] = [];
-  page.on(
-    'request',
-    (r) =>
-      ['POST', 'PUT', 'DELETE'].includes(r.method()) &&
-      r.url().includes('/newspapers') &&
-      writes.push(r.method()),
-  );
+  const writes = recordWrites(page, 'newspapers');
+
   await page.getByRole('button', { name: 'Add' }).click();
-  await cell(page, '-1', 'actions').getByRole('button', { name: 'Save' }).click();
+  await action(page, '-1', 'Save');
   await ok(page, 'Newspaper title cannot be empty.');
   expect(writes).toEqual([]);
 
@@ -40,22 +26,22 @@ test('role 3: validation before any call, then add, edit and delete with the spe
   await cell(page, '-1', 'description').locator('input').fill('Mayo weekly');
   await cell(page, '-1', 'url').locator('input').fill('https://www.westernpeople.ie');
   await cell(page, '-1', 'icon_url').locator('input').fill('https://www.westernpeople.ie/logo.png');
-  await cell(page, '-1', 'actions').getByRole('button', { name: 'Save' }).click();
+  await action(page, '-1', 'Save');
   await ok(page, 'Content successfully created.');
   expect(writes).toEqual(['POST']);
 
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
   const id = await row.getAttribute('data-id');
-  await cell(page, id!, 'actions').getByRole('button', { name: 'Edit' }).click();
+  await action(page, id!, 'Edit');
   await cell(page, id!, 'description').locator('input').fill('Mayo and Sligo weekly');
-  await cell(page, id!, 'actions').getByRole('button', { name: 'Save' }).click();
+  await action(page, id!, 'Save');
   await ok(page, 'Content successfully updated.');
   await expect(cell(page, id!, 'description')).toHaveText('Mayo and Sligo weekly');
 
-  await cell(page, id!, 'actions').getByRole('button', { name: 'Delete' }).click();
-  await expect(dialog(page)).toContainText('Are you sure you want to do this?');
-  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await action(page, id!, 'Delete');
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to do this?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   expect(writes).toEqual(['POST', 'PUT', 'DELETE']);
 });

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../lib/resource/resource-routes.js';
 import { loginRoutes } from './identity/login-routes.js';
 import { passwordResetRoutes } from './identity/password-reset-routes.js';
+import { localContents } from './local-contents/local-contents-resource.js';
 import { newspapers } from './newspapers/newspapers-resource.js';
+import { noticeboards } from './noticeboards/noticeboards-resource.js';
 import { notificationRoutes } from './profile/notification-routes.js';
 import { passwordRoutes } from './profile/password-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { roleRoutes } from './roles/role-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
-export const resources = [newspapers];
+export const resources = [newspapers, localContents, noticeboards];
 
 export async function apiModules(app: FastifyInstance) {
   await app.register(loginRoutes);

@@ -58,7 +58,9 @@ function screenRoute(route: RouteEntry): RouteObject {
   return {
     path: route.path,
     element: (
-      <Guard access={route.access}>{Screen ? <Screen /> : <PendingScreen title={route.title} />}</Guard>
+      <Guard access={route.access}>
+        {Screen ? <Screen title={route.title} /> : <PendingScreen title={route.title} />}
+      </Guard>
     ),
   };
 }

@@ -1,12 +1,20 @@
 import type { ComponentType } from 'react';
+import { lazyTableScreen } from '../components/resource-table/table-screen';
 import { lazyNamed } from '../lib/lazy-named';
 
 // Each screen is its own chunk, loaded when its route is first visited.
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
-const NewspapersPage = lazyNamed(() => import('../features/newspapers/newspapers-page'), 'NewspapersPage');
 
-/** The built screens by route path; every other guarded route shows PendingScreen. */
-export const SCREENS: Partial<Record<string, ComponentType>> = {
+/** The built screens by route path (each titled from the route table); every other route shows PendingScreen. */
+export const SCREENS: Partial<Record<string, ComponentType<{ title: string }>>> = {
   '/profile': ProfilePage,
-  '/newspapers': NewspapersPage,
+  '/newspapers': lazyTableScreen(() => import('../features/newspapers/newspapers-table'), 'newspapersTable'),
+  '/local-contents': lazyTableScreen(
+    () => import('../features/local-contents/local-contents-table'),
+    'localContentsTable',
+  ),
+  '/noticeboards': lazyTableScreen(
+    () => import('../features/noticeboards/noticeboards-table'),
+    'noticeboardsTable',
+  ),
 };

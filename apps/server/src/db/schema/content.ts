@@ -19,9 +19,7 @@ export const localContents = pgTable(
     group_id: tenantGroupId(),
     last_modified_date: lastModified(),
   },
-  (t) => [
-    index('local_contents_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
-  ],
+  (t) => listIndexes('local_contents', t.group_id, t.last_modified_date, t.id),
 );
 
 export const newspapers = pgTable(
@@ -54,7 +52,7 @@ export const noticeboards = pgTable(
     group_id: tenantGroupId(),
     last_updated: lastModified(),
   },
-  (t) => [index('noticeboards_group_updated_idx').on(t.group_id, t.last_updated.desc().nullsFirst())],
+  (t) => listIndexes('noticeboards', t.group_id, t.last_updated, t.noticeboard_id),
 );
 
 /** The PDF itself lives in the data directory under file_path (a generated name), never in the database. */

@@ -1,0 +1,73 @@
+import { localContentRules, validateLocalContent, type Rule } from '@acorn/domain';
+import { describe, expect, it } from 'vitest';
+import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
+import { expectGroupScoped, expectRulesInOrder } from '../../../test/resource-checks.js';
+import { createTestApp } from '../../../test/test-app.js';
+
+const { app, db } = await createTestApp();
+const maple = await createGroup(db, 'Maple Grove Care');
+const shannon = await createGroup(db, 'Shannon Valley Homes');
+await createPortalUser(db, { email: 'admin@lc.ie', roles: [1], group_id: 1 });
+await createPortalUser(db, { email: 'content@lc.ie', roles: [4], group_id: maple });
+await createPortalUser(db, { email: 'content2@lc.ie', roles: [4], group_id: shannon });
+await createPortalUser(db, { email: 'papers@lc.ie', roles: [3], group_id: maple });
+const admin = await signIn(app, 'admin@lc.ie');
+const editor = await signIn(app, 'content@lc.ie');
+const outsider = await signIn(app, 'content2@lc.ie');
+const papers = await signIn(app, 'papers@lc.ie');
+
+const valid = {
+  category: 'Community',
+  title: 'Ballina Men’s Shed',
+  description: 'Woodwork and a cuppa, Tuesdays and Thursdays',
+  url: 'https://ballinamensshed.ie',
+  icon_url: 'https://ballinamensshed.ie/logo.png',
+  county: 'Co.Mayo',
+};
+const post = (headers: object, body: object) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/acorn/local-contents',
+    headers: headers as Record<string, string>,
+    payload: body,
+  });
+
+describe('local contents', () => {
+  it('answers every validation message of the spec, in order, on create and update', async () => {
+    const { id } = (await post(editor, valid)).json();
+    await expectRulesInOrder(
+      app,
+      editor,
+      'local-contents',
+      id,
+      valid,
+      localContentRules as readonly Rule<Record<string, unknown>>[],
+      validateLocalContent,
+    );
+  });
+
+  it('creates in the caller’s group, with the category and county lists of the spec', async () => {
+    const res = await post(editor, valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ ...valid, group_id: maple });
+    expect((await post(editor, { ...valid, category: 'Gossip' })).statusCode).toBe(400);
+    expect((await post(editor, { ...valid, county: 'Mayo' })).statusCode).toBe(400);
+    expect((await post(editor, { ...valid, url: 'javascript:alert(1)' })).statusCode).toBe(400);
+  });
+
+  it('is another group’s business only for role 1, and not role 3’s at all', async () => {
+    const { id } = (await post(editor, valid)).json();
+    await expectGroupScoped(app, 'local-contents', id, outsider, admin);
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/acorn/local-contents', headers: papers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/acorn/local-contents/export', headers: editor }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/acorn/local-contents/export', headers: admin }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

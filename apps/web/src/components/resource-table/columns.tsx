@@ -1,0 +1,97 @@
+import { Link } from '@mui/material';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { DATE_FORMATS } from '@acorn/domain';
+import dayjs from 'dayjs';
+import { formatDate, formatDateTime } from '../../lib/format';
+
+// Column kinds the tables share. Each returns a column; a table's declaration lists them.
+type Col<R extends GridValidRowModel> = GridColDef<R>;
+
+export const textColumn = <R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  flex = 1,
+): Col<R> => ({
+  field,
+  headerName,
+  flex,
+  minWidth: 140,
+  editable: true,
+});
+
+export const choiceColumn = <R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  options: readonly string[],
+): Col<R> => ({
+  field,
+  headerName,
+  width: 170,
+  editable: true,
+  type: 'singleSelect',
+  valueOptions: [...options],
+});
+
+/** A web address, opened in a new tab. */
+export const linkColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
+  ...textColumn<R>(field, headerName),
+  minWidth: 180,
+  renderCell: ({ value }) =>
+    value ? (
+      <Link href={String(value)} target="_blank" rel="noopener noreferrer">
+        {String(value)}
+      </Link>
+    ) : null,
+});
+
+/** An image shown from its address; `alt` names it for screen readers. */
+export const imageColumn = <R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  alt: (row: R) => string,
+): Col<R> => ({
+  field,
+  headerName,
+  width: 120,
+  editable: true,
+  sortable: false,
+  renderCell: ({ value, row }) =>
+    value ? (
+      <img src={String(value)} alt={alt(row)} width={32} height={32} style={{ objectFit: 'contain' }} />
+    ) : null,
+});
+
+/** A 'YYYY-MM-DD' date, edited with the grid's date editor and shown DD.MM.YYYY. */
+export const dateColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
+  field,
+  headerName,
+  width: 150,
+  editable: true,
+  type: 'date',
+  valueGetter: (value) => (value ? dayjs(String(value)).toDate() : null),
+  valueSetter: (value, row) => ({
+    ...row,
+    [field]: value ? dayjs(value as Date).format(DATE_FORMATS.isoDate) : null,
+  }),
+  valueFormatter: (value) => formatDate(value),
+});
+
+/** Role 1 only: the group a row belongs to. */
+export const groupColumn = <R extends GridValidRowModel>(): Col<R> => ({
+  field: 'group_id',
+  headerName: 'Group',
+  width: 90,
+  type: 'number',
+  editable: true,
+});
+
+/** The server's change stamp, read-only, DD.MM.YYYY HH:mm:ss. */
+export const stampColumn = <R extends GridValidRowModel>(
+  field: string,
+  headerName = 'Last modified',
+): Col<R> => ({
+  field,
+  headerName,
+  width: 170,
+  valueFormatter: (value) => formatDateTime(value),
+});
