@@ -1,4 +1,4 @@
-import type { Access } from '@acorn/domain';
+import { ROLE, type Access } from '@acorn/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuthUser } from '../../modules/identity/session-store.js';
@@ -42,3 +42,11 @@ export interface ResourceDefinition {
 }
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;
+
+/**
+ * The content tables' rule (spec doc 1 §6): the screen's roles read and write; role 1 alone sees
+ * the CSV export (as it alone sees the group column).
+ */
+export function contentAccess(editors: Access): ResourceDefinition['access'] {
+  return { read: editors, create: editors, update: editors, delete: editors, export: [ROLE.ADMIN] };
+}

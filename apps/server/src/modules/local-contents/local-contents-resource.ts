@@ -1,14 +1,6 @@
-import {
-  apiAccess,
-  localContentInputSchema,
-  localContentSchema,
-  ROLE,
-  validateLocalContent,
-} from '@acorn/domain';
+import { apiAccess, localContentInputSchema, localContentSchema, validateLocalContent } from '@acorn/domain';
 import { localContents as table } from '../../db/schema/index.js';
-import { defineResource } from '../../lib/resource/define-resource.js';
-
-const editors = apiAccess('local-contents');
+import { contentAccess, defineResource } from '../../lib/resource/define-resource.js';
 
 export const localContents = defineResource({
   name: 'local-contents',
@@ -16,8 +8,7 @@ export const localContents = defineResource({
   id: table.id,
   group: table.group_id,
   modified: table.last_modified_date,
-  // Spec doc 1 §6: role 1 alone sees the group column and the CSV export on content tables.
-  access: { read: editors, create: editors, update: editors, delete: editors, export: [ROLE.ADMIN] },
+  access: contentAccess(apiAccess('local-contents')),
   row: localContentSchema,
   input: localContentInputSchema,
   validate: (row) => validateLocalContent(row),

@@ -1,8 +1,6 @@
-import { apiAccess, newspaperInputSchema, newspaperSchema, ROLE, validateNewspaper } from '@acorn/domain';
+import { apiAccess, newspaperInputSchema, newspaperSchema, validateNewspaper } from '@acorn/domain';
 import { newspapers as table } from '../../db/schema/index.js';
-import { defineResource } from '../../lib/resource/define-resource.js';
-
-const editors = apiAccess('newspapers');
+import { contentAccess, defineResource } from '../../lib/resource/define-resource.js';
 
 export const newspapers = defineResource({
   name: 'newspapers',
@@ -10,8 +8,7 @@ export const newspapers = defineResource({
   id: table.newspaper_id,
   group: table.group_id,
   modified: table.last_modified_date,
-  // Spec doc 1 §6: role 1 alone sees the group column and the CSV export on content tables.
-  access: { read: editors, create: editors, update: editors, delete: editors, export: [ROLE.ADMIN] },
+  access: contentAccess(apiAccess('newspapers')),
   row: newspaperSchema,
   input: newspaperInputSchema,
   validate: (row) => validateNewspaper(row),

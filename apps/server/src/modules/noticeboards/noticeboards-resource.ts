@@ -1,14 +1,6 @@
-import {
-  apiAccess,
-  noticeboardInputSchema,
-  noticeboardSchema,
-  ROLE,
-  validateNoticeboard,
-} from '@acorn/domain';
+import { apiAccess, noticeboardInputSchema, noticeboardSchema, validateNoticeboard } from '@acorn/domain';
 import { noticeboards as table } from '../../db/schema/index.js';
-import { defineResource } from '../../lib/resource/define-resource.js';
-
-const editors = apiAccess('noticeboards');
+import { contentAccess, defineResource } from '../../lib/resource/define-resource.js';
 
 export const noticeboards = defineResource({
   name: 'noticeboards',
@@ -16,7 +8,7 @@ export const noticeboards = defineResource({
   id: table.noticeboard_id,
   group: table.group_id,
   modified: table.last_updated,
-  access: { read: editors, create: editors, update: editors, delete: editors, export: [ROLE.ADMIN] },
+  access: contentAccess(apiAccess('noticeboards')),
   row: noticeboardSchema,
   input: noticeboardInputSchema,
   // The spec names these rules for updates; a new noticeboard needs a title and description just the same.
