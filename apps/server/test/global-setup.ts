@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { ensureReferenceData } from '../src/db/bootstrap.js';
-import { adminUrl, databaseUrlFor } from './pg-urls.js';
+import { databaseUrlFor } from './pg-urls.js';
 import pg from 'pg';
 
 declare module 'vitest' {
@@ -24,7 +24,8 @@ export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = `acorn_tpl_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    // CREATE and DROP DATABASE run on the database DATABASE_URL names (it is never dropped).
+    const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${template}`);
     const database = await openDatabase({ databaseUrl: databaseUrlFor(url, template) });

@@ -4,6 +4,3 @@ export function databaseUrlFor(url: string, database: string): string {
   u.pathname = `/${database}`;
   return u.toString();
 }
-
-/** Where CREATE/DROP DATABASE run: the database DATABASE_URL names (it is never dropped). */
-export const adminUrl = (url: string) => url;

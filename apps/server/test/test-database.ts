@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { adminUrl, databaseUrlFor } from './pg-urls.js';
+import { databaseUrlFor } from './pg-urls.js';
 
 /** A database of its own for one test file: migrated, with the reference rows, nothing else. */
 export async function openTestDatabase(): Promise<Database> {
@@ -15,7 +15,8 @@ export async function openTestDatabase(): Promise<Database> {
   }
   // Named after the run's template, so the run's teardown finds whatever a crashed file left behind.
   const name = `${inject('templateDatabase')}_f_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  // CREATE and DROP DATABASE run on the database DATABASE_URL names (it is never dropped).
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name) });

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordResetTokens, portalUsers } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, messageSchema } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { findByEmail } from './account-queries.js';
@@ -16,8 +16,6 @@ export const RESET_REQUESTED =
 export const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Please request a new one.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now sign in.';
 
-const message = z.object({ message: z.string() });
-
 export async function passwordResetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -27,7 +25,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     schema: {
       tags: ['identity'],
       body: z.object({ email: z.string().max(320) }),
-      response: { 200: message },
+      response: { 200: messageSchema },
     },
     handler: async (req) => {
       // Answered before anything is looked up or mailed: neither the time taken nor a failing mail
@@ -66,7 +64,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     schema: {
       tags: ['identity'],
       body: z.object({ token: z.string().max(200), password: z.string().max(1024) }),
-      response: { 200: message },
+      response: { 200: messageSchema },
     },
     handler: async (req) => {
       const problem = validatePassword(req.body.password);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { messageSchema } from './account-schema.js';
+import { messageSchema } from '../../lib/http-error.js';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 export const PASSWORD_UNCHANGED = 'Choose a password different from your current one.';

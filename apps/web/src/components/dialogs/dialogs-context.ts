@@ -3,7 +3,6 @@ import { createContext, useContext } from 'react';
 export interface MessageOptions {
   title: string;
   text: string;
-  severity?: 'success' | 'error' | 'info';
 }
 export interface ConfirmOptions {
   title: string;

@@ -68,7 +68,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
   useEffect(() => {
     const e = list.error;
     if (e && !(e instanceof ApiError && e.status === 401))
-      void dialogs.message({ title: def.label, text: messages.loadFailed, severity: 'error' });
+      void dialogs.message({ title: def.label, text: messages.loadFailed });
     // Once per failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list.error]);
@@ -88,7 +88,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
       await deleteRow(def.resource, id);
       await refresh();
     } catch {
-      await dialogs.message({ title: def.label, text: messages.deleteFailed, severity: 'error' });
+      await dialogs.message({ title: def.label, text: messages.deleteFailed });
     }
   }
 
@@ -114,7 +114,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
     const isNew = row[def.idField] === DRAFT_ID;
     const problem = def.validate(row);
     if (problem) {
-      await dialogs.message({ title: def.label, text: problem, severity: 'error' });
+      await dialogs.message({ title: def.label, text: problem });
       throw new Shown(problem);
     }
     const body = Object.fromEntries(Object.entries(row).filter(([k]) => k !== def.idField)) as Partial<R>;
@@ -127,7 +127,6 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
       await dialogs.message({
         title: def.label,
         text: (isNew ? messages.created : messages.updated) ?? 'Saved.',
-        severity: 'success',
       });
       return saved;
     } catch (e) {
@@ -135,7 +134,6 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
       await dialogs.message({
         title: def.label,
         text: (isNew ? messages.addFailed : messages.updateFailed) + reason,
-        severity: 'error',
       });
       throw new Shown('save failed');
     }

@@ -18,17 +18,17 @@ export function PasswordForm() {
     const current = String(form.get('current_password') ?? '');
     const next = String(form.get('new_password') ?? '');
     const problem = (current ? null : 'Enter your current password.') ?? newPasswordProblem(form);
-    if (problem) return dialogs.message({ title: TITLE, text: problem, severity: 'error' });
+    if (problem) return dialogs.message({ title: TITLE, text: problem });
     try {
       const { message } = await changePassword(current, next);
       formElement.reset();
-      await dialogs.message({ title: TITLE, text: message, severity: 'success' });
+      await dialogs.message({ title: TITLE, text: message });
     } catch (e) {
       const text =
         e instanceof ApiError && e.status === 400
           ? e.message
           : 'Failed to change your password. Try again later.';
-      await dialogs.message({ title: TITLE, text, severity: 'error' });
+      await dialogs.message({ title: TITLE, text });
     }
   }
 

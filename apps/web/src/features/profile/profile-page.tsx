@@ -30,17 +30,17 @@ export function ProfilePage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = validateProfile(form);
-    if (problem) return dialogs.message({ title: 'Profile Details', text: problem, severity: 'error' });
+    if (problem) return dialogs.message({ title: 'Profile Details', text: problem });
     const done = dialogs.progress('Updating profile details...');
     try {
       const saved = await updateProfile(user.user_id, form);
       const current = getSession();
       if (current) saveSession({ ...current, user: { ...current.user, ...saved } });
       done();
-      await dialogs.message({ title: 'Profile Details', text: updated, severity: 'success' });
+      await dialogs.message({ title: 'Profile Details', text: updated });
     } catch {
       done();
-      await dialogs.message({ title: 'Profile Details', text: updateFailed, severity: 'error' });
+      await dialogs.message({ title: 'Profile Details', text: updateFailed });
     }
   }
 
