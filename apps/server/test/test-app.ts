@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
@@ -18,7 +21,15 @@ export function testClock(start = '2026-11-21T09:00:00.000Z') {
 export async function createTestApp(options: { config?: Partial<Config>; mailer?: Mailer } = {}) {
   const database = await openTestDatabase();
   const clock = testClock();
-  const config = { ...readConfig({}), publicUrl: 'http://portal.test', webDir: undefined, ...options.config };
+  // Uploaded files go to a folder of this test file's own, removed with it.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'acorn-test-'));
+  const config = {
+    ...readConfig({}),
+    dataDir,
+    publicUrl: 'http://portal.test',
+    webDir: undefined,
+    ...options.config,
+  };
   const app = await buildApp({
     db: database.db,
     config,
@@ -28,8 +39,9 @@ export async function createTestApp(options: { config?: Partial<Config>; mailer?
   afterAll(async () => {
     await app.close();
     await database.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, clock };
+  return { app, db: database.db, clock, dataDir };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

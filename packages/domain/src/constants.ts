@@ -10,3 +10,4 @@ export * from './constants/users';
 export * from './constants/commands';
 export * from './constants/calendars';
 export * from './constants/formats';
+export * from './constants/menu-files';

@@ -4,6 +4,7 @@ import {
   addOneYear,
   contractRenewalDate,
   deviceRenewalDates,
+  isExpired,
   renewalDate,
   simRenewalOnResidentDetail,
 } from './dates';
@@ -40,5 +41,15 @@ describe('renewal dates', () => {
       sim_renewal_date: '2025-01-10',
       support_renewal_date: null,
     });
+  });
+});
+
+describe('isExpired', () => {
+  const now = new Date(2026, 10, 21, 12);
+  it('marks a date before today, not today or later, and never a missing date', () => {
+    expect(isExpired('2026-11-20', now)).toBe(true);
+    expect(isExpired('2026-11-21', now)).toBe(false);
+    expect(isExpired('2027-01-01', now)).toBe(false);
+    expect(isExpired(null, now)).toBe(false);
   });
 });

@@ -60,3 +60,8 @@ export function contractRenewalDate(contractStart: string | null | undefined): s
 export function todayIsoDate(now: Date = new Date()): string {
   return dayjs(now).format('YYYY-MM-DD');
 }
+
+/** A noticeboard or menu whose expiry date has passed (the expiry day itself still counts as current). */
+export function isExpired(expireDate: string | null | undefined, now: Date = new Date()): boolean {
+  return !!expireDate && expireDate < todayIsoDate(now);
+}

@@ -3,6 +3,8 @@ import { registerResource } from '../lib/resource/resource-routes.js';
 import { loginRoutes } from './identity/login-routes.js';
 import { passwordResetRoutes } from './identity/password-reset-routes.js';
 import { localContents } from './local-contents/local-contents-resource.js';
+import { menuFileRoutes } from './menus/menu-file-routes.js';
+import { menus } from './menus/menus-resource.js';
 import { newspapers } from './newspapers/newspapers-resource.js';
 import { noticeboards } from './noticeboards/noticeboards-resource.js';
 import { notificationRoutes } from './profile/notification-routes.js';
@@ -11,7 +13,7 @@ import { profileRoutes } from './profile/profile-routes.js';
 import { roleRoutes } from './roles/role-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
-export const resources = [newspapers, localContents, noticeboards];
+export const resources = [newspapers, localContents, noticeboards, menus];
 
 export async function apiModules(app: FastifyInstance) {
   await app.register(loginRoutes);
@@ -21,4 +23,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(passwordRoutes);
   await app.register(notificationRoutes);
   for (const resource of resources) registerResource(app, resource);
+  await app.register(menuFileRoutes);
 }

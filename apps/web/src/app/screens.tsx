@@ -17,4 +17,5 @@ export const SCREENS: Partial<Record<string, ComponentType<{ title: string }>>> 
     () => import('../features/noticeboards/noticeboards-table'),
     'noticeboardsTable',
   ),
+  '/menus': lazyTableScreen(() => import('../features/menus/menus-table'), 'menusTable'),
 };

@@ -18,6 +18,7 @@ export function setUnauthorizedHandler(handler: () => void) {
 
 interface Options {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or FormData for a file upload (the browser sets its multipart content type). */
   body?: unknown;
   /** Sign-in and the check of a stored session handle their own 401. */
   handle401?: boolean;
@@ -27,31 +28,50 @@ export async function api<T>(
   path: string,
   { method = 'GET', body, handle401 = true }: Options = {},
 ): Promise<T> {
-  const token = getSession()?.user.last_active_token;
+  const json = body !== undefined && !(body instanceof FormData);
   const res = await fetch(path, {
     method,
     headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...authorization(),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
   if (res.status === 401 && handle401) onUnauthorized();
-  if (!res.ok) {
-    const answer = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(res.status, answer.message ?? res.statusText);
-  }
+  if (!res.ok) throw await errorOf(res);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
-/** Downloads what the server streams (a CSV export) as a file, with the session's token. */
-export async function download(path: string, filename: string): Promise<void> {
+function authorization(): Record<string, string> {
   const token = getSession()?.user.last_active_token;
-  const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  const answer = (await res.json().catch(() => ({}))) as { message?: string };
+  return new ApiError(res.status, answer.message ?? res.statusText);
+}
+
+/** A file the server streams (a CSV export, a menu PDF), fetched with the session's token. */
+export async function fetchFile(path: string): Promise<Blob> {
+  const res = await fetch(path, { headers: authorization() });
   if (res.status === 401) onUnauthorized();
-  if (!res.ok) throw new ApiError(res.status, res.statusText);
-  const url = URL.createObjectURL(await res.blob());
+  if (!res.ok) throw await errorOf(res);
+  return res.blob();
+}
+
+/** Saves a server file under `filename`. */
+export async function download(path: string, filename: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchFile(path));
   const link = Object.assign(document.createElement('a'), { href: url, download: filename });
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** Opens a server file (a PDF) in a new tab, in the browser's own viewer. */
+export async function openFile(path: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchFile(path));
+  window.open(url, '_blank', 'noopener');
+  // The new tab has loaded it by then; the address only needs to live that long.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -18,8 +18,3 @@ export const NOT_FOUND_TEXT = 'The page you have tried to access does not exist.
 export const NOT_FOUND_BUTTON = 'Go back to homepage.';
 export const CHECKING_USER_TEXT = 'Checking user details...';
 export const PLEASE_WAIT_TEXT = 'Please wait...';
-
-export const MENU_DEFAULT_FILE_NAME = 'menu.pdf';
-export const MENU_FILE_TYPE = 'application/pdf';
-// Uploads are checked by content, not by name: a PDF starts with these bytes.
-export const PDF_MAGIC = '%PDF-';

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { LOCAL_CONTENT_CATEGORIES } from '../constants/categories';
 import { CONTENT_LOCATIONS, NEWSPAPER_LOCATIONS } from '../constants/locations';
-import { inChoice, inDate, inId, inText, inWebUrl, rowDate, rowId, rowText, rowTimestamp } from './fields';
+import {
+  inChoice,
+  inDate,
+  inId,
+  inText,
+  inWebUrl,
+  rowCount,
+  rowDate,
+  rowId,
+  rowText,
+  rowTimestamp,
+} from './fields';
 
 export const localContentSchema = z.object({
   id: rowId,
@@ -75,8 +86,10 @@ export const menuSchema = z.object({
   menus_id: rowId,
   title: rowText,
   description: rowText,
-  /** The stored PDF's name; 'menu.pdf' when none was chosen. */
+  /** The PDF's download name; 'menu.pdf' when none was given. */
   file: z.string(),
+  /** Bytes of the stored PDF; null until one is uploaded. */
+  file_size: rowCount,
   expire_date: rowDate,
   location: rowText,
   group_id: rowId,
@@ -84,10 +97,10 @@ export const menuSchema = z.object({
 });
 export type Menu = z.infer<typeof menuSchema>;
 
+// `file` and `file_size` are set by uploading the PDF (POST /menus/{id}/file), never by hand.
 export const menuInputSchema = z.object({
   title: inText,
   description: inText,
-  file: inText,
   expire_date: inDate,
   location: inChoice(CONTENT_LOCATIONS),
   group_id: inId,

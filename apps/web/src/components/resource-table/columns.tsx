@@ -1,6 +1,6 @@
-import { Link } from '@mui/material';
+import { Chip, Link, Stack } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { DATE_FORMATS } from '@acorn/domain';
+import { DATE_FORMATS, isExpired } from '@acorn/domain';
 import dayjs from 'dayjs';
 import { formatDate, formatDateTime } from '../../lib/format';
 
@@ -74,6 +74,18 @@ export const dateColumn = <R extends GridValidRowModel>(field: string, headerNam
     [field]: value ? dayjs(value as Date).format(DATE_FORMATS.isoDate) : null,
   }),
   valueFormatter: (value) => formatDate(value),
+});
+
+/** An expiry date: a date column whose past dates are marked Expired (in words, not by colour alone). */
+export const expiryColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
+  ...dateColumn<R>(field, headerName),
+  width: 190,
+  renderCell: ({ row, formattedValue }) => (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+      <span>{formattedValue as string}</span>
+      {isExpired(row[field] as string | null) && <Chip size="small" label="Expired" variant="outlined" />}
+    </Stack>
+  ),
 });
 
 /** Role 1 only: the group a row belongs to. */

@@ -7,7 +7,7 @@ import {
 } from '@acorn/domain';
 import {
   choiceColumn,
-  dateColumn,
+  expiryColumn,
   groupColumn,
   imageColumn,
   stampColumn,
@@ -29,7 +29,7 @@ export const noticeboardsTable: TableDefinition<Noticeboard> = {
     textColumn('title', 'Title'),
     textColumn('description', 'Description', 1.5),
     imageColumn('image_url', 'Image', (row) => row.title),
-    dateColumn('expire_date', 'Expires'),
+    expiryColumn('expire_date', 'Expires'),
     choiceColumn('location', 'Location', CONTENT_LOCATIONS),
     ...(isAdmin ? [groupColumn<Noticeboard>()] : []),
     stampColumn('last_updated', 'Last updated'),

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expectAccessible } from '../support/axe';
+import { signInAs } from '../support/demo';
+import { acknowledge, action, cell } from '../support/grid';
+
+test('role 1 uploads a menu PDF and downloads the same bytes; a file that is not a PDF is refused', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@acorn.demo');
+  await page.getByRole('link', { name: 'Menus' }).click();
+  await expect(page.getByRole('grid', { name: 'Menus' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Group' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add' }).click();
+  const title = `Christmas week ${Date.now()}`;
+  await cell(page, '-1', 'title').locator('input').fill(title);
+  await cell(page, '-1', 'description').locator('input').fill('Turkey, ham and plum pudding');
+  await cell(page, '-1', 'expire_date').locator('input').fill('2020-01-05');
+  await action(page, '-1', 'Save');
+  await acknowledge(page, 'Content successfully created.');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('No PDF yet');
+  await expect(row).toContainText('Expired');
+
+  const choose = async (name: string, buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await row.getByRole('button', { name: `Upload PDF for ${title}` }).click();
+    await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
+  };
+  await choose('menu.pdf', Buffer.from('<html>not a menu</html>'));
+  await acknowledge(page, 'The file is not a PDF. Choose a PDF file.');
+
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200_000)]);
+  await choose('christmas.pdf', pdf);
+  await acknowledge(page, 'Menu PDF uploaded.');
+  await expect(row).toContainText('christmas.pdf (195.32 KB)');
+  await expectAccessible(page);
+
+  const saved = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download christmas.pdf of ${title}` }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toBe('christmas.pdf');
+  expect((await readFile((await file.path())!)).equals(pdf)).toBe(true);
+});
