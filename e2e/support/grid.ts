@@ -4,14 +4,18 @@ import { expect, type Page } from '@playwright/test';
 export const cell = (page: Page, rowId: string, field: string) =>
   page.locator(`[role="row"][data-id="${rowId}"] [data-field="${field}"]`);
 
-/** Clicks a row's action: Edit, Delete, Save or Cancel. */
-export const action = (page: Page, rowId: string, name: 'Edit' | 'Delete' | 'Save' | 'Cancel') =>
-  cell(page, rowId, 'actions').getByRole('button', { name }).click();
+/** Clicks a row's action: Edit, Delete, Duplicate, Save or Cancel. */
+export const action = (
+  page: Page,
+  rowId: string,
+  name: 'Edit' | 'Delete' | 'Duplicate' | 'Save' | 'Cancel',
+) => cell(page, rowId, 'actions').getByRole('button', { name }).click();
 
 /** Expects the message dialog to say `text`, then presses OK. */
 export async function acknowledge(page: Page, text: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(text);
+  // Filtered by its text: the message may sit over another dialog (a form) that stays open.
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 }

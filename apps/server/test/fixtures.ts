@@ -57,3 +57,29 @@ export async function signIn(app: FastifyInstance, email: string): Promise<{ aut
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json<{ last_active_token: string }>().last_active_token}` };
 }
+
+type GroupName = 'acorn' | 'maple' | 'shannon';
+type Headers = { authorization: string };
+
+/**
+ * The cast most resource tests need: the operator's own group (1, 'Acorn Group') and two care groups,
+ * and one signed-in portal user per key, e.g. `{ admin: { roles: [1], group: 'acorn' } }`.
+ */
+export async function signedInStaff<K extends string>(
+  app: FastifyInstance,
+  db: Db,
+  staff: Record<K, { roles: readonly number[]; group: GroupName }>,
+): Promise<{ groups: Record<GroupName, number>; as: Record<K, Headers> }> {
+  const groups = {
+    acorn: 1,
+    maple: await createGroup(db, 'Maple Grove Care'),
+    shannon: await createGroup(db, 'Shannon Valley Homes'),
+  };
+  const as = {} as Record<K, Headers>;
+  for (const [key, { roles, group }] of Object.entries(staff) as [K, (typeof staff)[K]][]) {
+    const email = `${key}@staff.test`;
+    await createPortalUser(db, { email, roles, group_id: groups[group] });
+    as[key] = await signIn(app, email);
+  }
+  return { groups, as };
+}

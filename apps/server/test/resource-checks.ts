@@ -19,19 +19,31 @@ export async function expectRulesInOrder(
   rules: readonly Rule<Row>[],
   validate: (row: Row) => string | null,
 ) {
-  for (const [i, rule] of rules.entries()) {
+  const cases = rules.map((rule, i): [Row, string] => {
     const body: Row = { ...valid };
     for (const later of rules.slice(i)) body[later.field] = i % 2 ? '  \t' : '';
-    expect(validate(body), rule.field).toBe(rule.message);
+    return [body, rule.message];
+  });
+  await expectMessages(app, headers, resource, id, cases, validate);
+}
+
+/** Each body is refused with its message: by the domain function, and as a 400 on create and update. */
+export async function expectMessages(
+  app: FastifyInstance,
+  headers: Headers,
+  resource: string,
+  id: number,
+  cases: readonly (readonly [Row, string])[],
+  validate: (row: Row) => string | null,
+) {
+  for (const [body, message] of cases) {
+    expect(validate(body), message).toBe(message);
     for (const [method, url] of [
       ['POST', `/v1/acorn/${resource}`],
       ['PUT', `/v1/acorn/${resource}/${id}`],
     ] as const) {
       const res = await app.inject({ method, url, headers, payload: body });
-      expect([res.statusCode, res.json()], `${method} ${rule.field}`).toEqual([
-        400,
-        { message: rule.message },
-      ]);
+      expect([res.statusCode, res.json()], `${method} ${message}`).toEqual([400, { message }]);
     }
   }
 }

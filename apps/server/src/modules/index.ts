@@ -10,10 +10,12 @@ import { noticeboards } from './noticeboards/noticeboards-resource.js';
 import { notificationRoutes } from './profile/notification-routes.js';
 import { passwordRoutes } from './profile/password-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
+import { calendarRoutes } from './public-events/calendar-routes.js';
+import { publicEvents } from './public-events/public-events-resource.js';
 import { roleRoutes } from './roles/role-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
-export const resources = [newspapers, localContents, noticeboards, menus];
+export const resources = [newspapers, localContents, noticeboards, menus, publicEvents];
 
 export async function apiModules(app: FastifyInstance) {
   await app.register(loginRoutes);
@@ -24,4 +26,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(notificationRoutes);
   for (const resource of resources) registerResource(app, resource);
   await app.register(menuFileRoutes);
+  await app.register(calendarRoutes);
 }

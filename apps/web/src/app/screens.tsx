@@ -4,6 +4,10 @@ import { lazyNamed } from '../lib/lazy-named';
 
 // Each screen is its own chunk, loaded when its route is first visited.
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
+const ActivitiesScreen = lazyNamed(
+  () => import('../features/activities/activities-screen'),
+  'ActivitiesScreen',
+);
 
 /** The built screens by route path (each titled from the route table); every other route shows PendingScreen. */
 export const SCREENS: Partial<Record<string, ComponentType<{ title: string }>>> = {
@@ -17,5 +21,7 @@ export const SCREENS: Partial<Record<string, ComponentType<{ title: string }>>> 
     () => import('../features/noticeboards/noticeboards-table'),
     'noticeboardsTable',
   ),
+  '/activities': ActivitiesScreen,
+  '/public-events': ActivitiesScreen,
   '/menus': lazyTableScreen(() => import('../features/menus/menus-table'), 'menusTable'),
 };

@@ -25,8 +25,11 @@ export interface ResourceDefinition {
   row: z.ZodObject;
   /** The create/update body; permissive about emptiness so `validate` can give the spec's message. */
   input: z.ZodObject;
-  /** The spec's rules: the first failing message, or null. Runs on the merged row for updates. */
-  validate?: (row: Row, mode: WriteMode) => string | null;
+  /**
+   * The spec's rules: the first failing message, or null. Runs on the merged row for updates; `now` is
+   * the server's clock, for rules about the future (an activity's times).
+   */
+  validate?: (row: Row, mode: WriteMode, now: Date) => string | null;
   /** Values a new row starts with (the spec's defaults). */
   defaults?: Row;
   /** Fields the server computes from the others on every save (renewal dates). */

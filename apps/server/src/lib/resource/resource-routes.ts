@@ -97,7 +97,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     handler: async (req, reply) => {
       const body = req.body as Row;
       const row: Row = { ...def.defaults, ...body };
-      const problem = def.validate?.(row, 'create');
+      const problem = def.validate?.(row, 'create', app.clock());
       if (problem) throw badRequest(problem);
       if (def.group) row[def.group.name] = groupFor(req, body[def.group.name]);
       Object.assign(row, def.derive?.(row), { [def.modified.name]: app.clock().toISOString() });
@@ -127,7 +127,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
       return db.transaction(async (tx) => {
         const existing = await findScoped(req, req.params.id, tx as unknown as Db);
         const merged: Row = { ...existing, ...body };
-        const problem = def.validate?.(merged, 'update');
+        const problem = def.validate?.(merged, 'update', app.clock());
         if (problem) throw badRequest(problem);
         // No group in the body keeps the row's own; the caller's group is only for new rows.
         if (def.group)

@@ -1,20 +1,19 @@
 import { localContentRules, validateLocalContent, type Rule } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
-import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
+import { signedInStaff } from '../../../test/fixtures.js';
 import { expectGroupScoped, expectRulesInOrder } from '../../../test/resource-checks.js';
 import { createTestApp } from '../../../test/test-app.js';
 
 const { app, db } = await createTestApp();
-const maple = await createGroup(db, 'Maple Grove Care');
-const shannon = await createGroup(db, 'Shannon Valley Homes');
-await createPortalUser(db, { email: 'admin@lc.ie', roles: [1], group_id: 1 });
-await createPortalUser(db, { email: 'content@lc.ie', roles: [4], group_id: maple });
-await createPortalUser(db, { email: 'content2@lc.ie', roles: [4], group_id: shannon });
-await createPortalUser(db, { email: 'papers@lc.ie', roles: [3], group_id: maple });
-const admin = await signIn(app, 'admin@lc.ie');
-const editor = await signIn(app, 'content@lc.ie');
-const outsider = await signIn(app, 'content2@lc.ie');
-const papers = await signIn(app, 'papers@lc.ie');
+const {
+  groups: { maple },
+  as: { admin, editor, outsider, papers },
+} = await signedInStaff(app, db, {
+  admin: { roles: [1], group: 'acorn' },
+  editor: { roles: [4], group: 'maple' },
+  outsider: { roles: [4], group: 'shannon' },
+  papers: { roles: [3], group: 'maple' },
+});
 
 const valid = {
   category: 'Community',

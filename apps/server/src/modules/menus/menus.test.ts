@@ -3,21 +3,19 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
+import { signedInStaff } from '../../../test/fixtures.js';
 import { expectGroupScoped, expectRulesInOrder } from '../../../test/resource-checks.js';
 import { createTestApp } from '../../../test/test-app.js';
 
 const { app, db, dataDir } = await createTestApp();
-const maple = await createGroup(db, 'Maple Grove Care');
-const shannon = await createGroup(db, 'Shannon Valley Homes');
-await createPortalUser(db, { email: 'admin@menu.ie', roles: [1], group_id: 1 });
-await createPortalUser(db, { email: 'manager@menu.ie', roles: [2], group_id: maple });
-await createPortalUser(db, { email: 'manager2@menu.ie', roles: [2], group_id: shannon });
-await createPortalUser(db, { email: 'content@menu.ie', roles: [4], group_id: maple });
-const admin = await signIn(app, 'admin@menu.ie');
-const manager = await signIn(app, 'manager@menu.ie');
-const outsider = await signIn(app, 'manager2@menu.ie');
-const content = await signIn(app, 'content@menu.ie');
+const {
+  as: { admin, manager, outsider, content },
+} = await signedInStaff(app, db, {
+  admin: { roles: [1], group: 'acorn' },
+  manager: { roles: [2], group: 'maple' },
+  outsider: { roles: [2], group: 'shannon' },
+  content: { roles: [4], group: 'maple' },
+});
 
 const valid = {
   title: 'Week 1',

@@ -2,21 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { validateNewspaper } from '@acorn/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
+import { createGroup, createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { auditLog, newspapers } from '../../db/schema/index.js';
 
 const { app, db, clock } = await createTestApp();
-const maple = await createGroup(db, 'Maple Grove Care');
-const shannon = await createGroup(db, 'Shannon Valley Homes');
-await createPortalUser(db, { email: 'admin@t.ie', roles: [1], group_id: 1 });
-await createPortalUser(db, { email: 'manager@t.ie', roles: [2], group_id: maple });
-await createPortalUser(db, { email: 'manager2@t.ie', roles: [2], group_id: shannon });
-await createPortalUser(db, { email: 'editor@t.ie', roles: [3], group_id: maple });
-const admin = await signIn(app, 'admin@t.ie');
-const manager = await signIn(app, 'manager@t.ie');
-const manager2 = await signIn(app, 'manager2@t.ie');
-const editor = await signIn(app, 'editor@t.ie');
+const {
+  groups: { maple, shannon },
+  as: { admin, manager, manager2, editor },
+} = await signedInStaff(app, db, {
+  admin: { roles: [1], group: 'acorn' },
+  manager: { roles: [2], group: 'maple' },
+  manager2: { roles: [2], group: 'shannon' },
+  editor: { roles: [3], group: 'maple' },
+});
 
 const paper = {
   title: 'The Irish Times',
@@ -117,7 +116,7 @@ describe('newspapers CRUD', () => {
       .orderBy(auditLog.id);
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
     expect(rows[1]).toMatchObject({ group_id: maple, changes: { county: ['All', 'Co.Cork'] } });
-    expect(rows.every((r) => r.actor_email === 'manager@t.ie')).toBe(true);
+    expect(rows.every((r) => r.actor_email === 'manager@staff.test')).toBe(true);
   });
 });
 

@@ -1,20 +1,19 @@
 import { noticeboardRules, validateNoticeboard, type Rule } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
-import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
+import { signedInStaff } from '../../../test/fixtures.js';
 import { expectGroupScoped, expectRulesInOrder } from '../../../test/resource-checks.js';
 import { createTestApp } from '../../../test/test-app.js';
 
 const { app, db } = await createTestApp();
-const maple = await createGroup(db, 'Maple Grove Care');
-const shannon = await createGroup(db, 'Shannon Valley Homes');
-await createPortalUser(db, { email: 'admin@nb.ie', roles: [1], group_id: 1 });
-await createPortalUser(db, { email: 'manager@nb.ie', roles: [2], group_id: maple });
-await createPortalUser(db, { email: 'manager2@nb.ie', roles: [2], group_id: shannon });
-await createPortalUser(db, { email: 'content@nb.ie', roles: [4], group_id: maple });
-const admin = await signIn(app, 'admin@nb.ie');
-const manager = await signIn(app, 'manager@nb.ie');
-const outsider = await signIn(app, 'manager2@nb.ie');
-const content = await signIn(app, 'content@nb.ie');
+const {
+  groups: { maple },
+  as: { admin, manager, outsider, content },
+} = await signedInStaff(app, db, {
+  admin: { roles: [1], group: 'acorn' },
+  manager: { roles: [2], group: 'maple' },
+  outsider: { roles: [2], group: 'shannon' },
+  content: { roles: [4], group: 'maple' },
+});
 
 const valid = {
   title: 'Christmas concert',

@@ -76,6 +76,21 @@ export const dateColumn = <R extends GridValidRowModel>(field: string, headerNam
   valueFormatter: (value) => formatDate(value),
 });
 
+/** An instant (ISO 8601), edited with the grid's date-and-time editor in local time, shown DD.MM.YYYY HH:mm:ss. */
+export const dateTimeColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
+  field,
+  headerName,
+  width: 200,
+  editable: true,
+  type: 'dateTime',
+  valueGetter: (value) => (value ? new Date(String(value)) : null),
+  valueSetter: (value, row) => ({
+    ...row,
+    [field]: value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : '',
+  }),
+  valueFormatter: (value) => formatDateTime(value),
+});
+
 /** An expiry date: a date column whose past dates are marked Expired (in words, not by colour alone). */
 export const expiryColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
   ...dateColumn<R>(field, headerName),

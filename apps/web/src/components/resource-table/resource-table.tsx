@@ -105,6 +105,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
                 ? setDraft(null)
                 : setMode(id, { mode: GridRowModes.View, ignoreModifications: true }),
             remove: (id) => void remove(id),
+            duplicate: def.duplicate ? duplicate : undefined,
           }),
         ]
       : []),
@@ -139,17 +140,23 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
     }
   }
 
-  function add() {
+  /** Opens the add row, blank (the spec's defaults) or filled in from a row being duplicated. */
+  function add(from: Partial<R> = def.newRow()) {
     if (draft) return;
-    setDraft({ ...def.newRow(), [def.idField]: DRAFT_ID } as R);
+    setDraft({ ...from, [def.idField]: DRAFT_ID } as R);
     setModes((m) => ({ ...m, [DRAFT_ID]: { mode: GridRowModes.Edit } }));
+  }
+
+  function duplicate(id: GridRowId) {
+    const row = list.data?.items.find((r) => r[def.idField] === id);
+    if (row) add(row);
   }
 
   const rows = draft ? [draft, ...(list.data?.items ?? [])] : (list.data?.items ?? []);
   return (
     <Paper sx={{ p: 1 }}>
       <TableToolbar
-        onAdd={canEdit ? add : undefined}
+        onAdd={canEdit ? () => add() : undefined}
         adding={draft !== null}
         onExport={
           canExport ? () => void exportCsv(def.resource, { ...sort, ...(q.q ? { q: q.q } : {}) }) : undefined
@@ -189,6 +196,9 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
         // Filtering is the server's (the search box); the grid's own would filter only the page on screen.
         disableColumnFilter
         disableRowSelectionOnClick
+        // Every column is rendered, even off to the side: a table has at most a few dozen, and so each
+        // row's actions stay in the accessibility tree and reachable however wide the screen is.
+        columnBufferPx={10_000}
         autoHeight
       />
     </Paper>

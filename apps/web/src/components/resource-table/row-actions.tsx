@@ -1,4 +1,5 @@
 import Cancel from '@mui/icons-material/Close';
+import Copy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import Save from '@mui/icons-material/Save';
@@ -17,15 +18,17 @@ interface Handlers {
   save: (id: GridRowId) => void;
   cancel: (id: GridRowId) => void;
   remove: (id: GridRowId) => void;
+  /** Present where rows can be duplicated. */
+  duplicate?: ((id: GridRowId) => void) | undefined;
 }
 
-/** The last column: Edit and Delete, or Save and Cancel while a row is being edited. */
+/** The last column: Edit, Delete (and Duplicate), or Save and Cancel while a row is being edited. */
 export function actionsColumn<R extends GridValidRowModel>(h: Handlers): GridColDef<R> {
   return {
     field: 'actions',
     type: 'actions',
     headerName: 'Actions',
-    width: 100,
+    width: h.duplicate ? 140 : 100,
     getActions: ({ id }) =>
       h.modes[id]?.mode === GridRowModes.Edit
         ? [
@@ -45,6 +48,16 @@ export function actionsColumn<R extends GridValidRowModel>(h: Handlers): GridCol
               label="Delete"
               onClick={() => h.remove(id)}
             />,
+            ...(h.duplicate
+              ? [
+                  <GridActionsCellItem
+                    key="duplicate"
+                    icon={<Copy />}
+                    label="Duplicate"
+                    onClick={() => h.duplicate?.(id)}
+                  />,
+                ]
+              : []),
           ],
   };
 }

@@ -27,6 +27,8 @@ export interface TableDefinition<R extends GridValidRowModel> {
   /** Who sees the CSV export of all matching rows; nobody when absent. */
   exportAccess?: Access;
   columnChooser?: boolean;
+  /** Rows can be copied: Duplicate opens the add row filled in from the row. */
+  duplicate?: boolean;
   /** Default: the modified stamp, newest first. */
   defaultSort: { field: keyof R & string; sort: 'asc' | 'desc' };
 }

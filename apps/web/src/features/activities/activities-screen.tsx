@@ -1,0 +1,44 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { ResourceTable } from '../../components/resource-table/resource-table';
+import { Screen } from '../../components/screen';
+import { lazyNamed } from '../../lib/lazy-named';
+import { activitiesTable } from './activities-table';
+import { ActivityDialog, type ActivityDraft } from './activity-dialog';
+
+// The calendar library is the heavy part; it loads when its tab is first opened.
+const ActivityCalendar = lazyNamed(() => import('./activity-calendar'), 'ActivityCalendar');
+
+type ViewName = 'table' | 'calendar';
+
+/** Activities (spec doc 2 §2.4): the table and the calendar, one add-and-edit form for the calendar. */
+export function ActivitiesScreen({ title }: { title: string }) {
+  const [shown, setShown] = useState<ViewName>('table');
+  const [editing, setEditing] = useState<ActivityDraft | null>(null);
+  const tab = (value: ViewName, label: string) => (
+    <Tab value={value} label={label} id={`activities-tab-${value}`} aria-controls={`activities-${value}`} />
+  );
+  return (
+    <Screen title={title}>
+      <Tabs
+        value={shown}
+        onChange={(_, v: ViewName) => setShown(v)}
+        aria-label="Activities view"
+        sx={{ mb: 2 }}
+      >
+        {tab('table', 'Table')}
+        {tab('calendar', 'Calendar')}
+      </Tabs>
+      <Box role="tabpanel" id={`activities-${shown}`} aria-labelledby={`activities-tab-${shown}`}>
+        {shown === 'table' ? (
+          <ResourceTable def={activitiesTable} />
+        ) : (
+          <Suspense fallback={null}>
+            <ActivityCalendar onOpen={setEditing} />
+          </Suspense>
+        )}
+      </Box>
+      {editing && <ActivityDialog initial={editing} onClose={() => setEditing(null)} />}
+    </Screen>
+  );
+}
