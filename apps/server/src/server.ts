@@ -6,13 +6,18 @@ import { prepareDatabase } from './db/bootstrap.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
+import { menuFileStore } from './modules/menus/menu-files.js';
 
 const config = readConfig();
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const dataDir = path.join(config.dataDir, 'pgdata');
 const where = config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir };
 const database = await openDatabase(where);
-await prepareDatabase(database, { production: config.production, log });
+await prepareDatabase(database, {
+  production: config.production,
+  log,
+  menuFiles: menuFileStore(config.dataDir),
+});
 const app = await buildApp({
   db: database.db,
   config: { ...config, webDir: config.webDir ?? WEB_DIST_DIR },

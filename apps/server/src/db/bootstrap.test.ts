@@ -1,11 +1,15 @@
-import { FACILITIES } from '@acorn/domain';
+import { FACILITIES, looksLikePdf } from '@acorn/domain';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
 import { ensureReferenceData, prepareDatabase } from './bootstrap.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
-import { acornUsers, facilities, groups, portalUsers, roleAssignments } from './schema/index.js';
+import { menuFileStore } from '../modules/menus/menu-files.js';
+import { acornUsers, facilities, groups, menus, portalUsers, roleAssignments } from './schema/index.js';
 import type { Db } from './types.js';
 
 const log = pino({ level: 'silent' });
@@ -13,8 +17,13 @@ const log = pino({ level: 'silent' });
 /** prepareDatabase on a test database: it migrates (already done, so a no-op) and seeds unless production. */
 async function prepared(production: boolean) {
   const database = await openTestDatabase();
-  const { seeded } = await prepareDatabase(database, { production, log });
-  return { db: database.db, seeded, close: database.close };
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'acorn-seed-'));
+  const { seeded } = await prepareDatabase(database, { production, log, menuFiles: menuFileStore(dataDir) });
+  const close = async () => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { db: database.db, seeded, close, dataDir };
 }
 
 const rows = async (db: Db, table: typeof portalUsers | typeof groups) =>
@@ -51,6 +60,22 @@ describe('demo data', () => {
     );
     expect(manager).not.toBe(manager2);
     expect(await rows(db, groups)).toBeGreaterThanOrEqual(3);
+    await close();
+  });
+
+  it('gives every demo menu a real PDF in the data directory', async () => {
+    const { db, dataDir, close } = await prepared(false);
+    const stored = menuFileStore(dataDir);
+    const all = await db.select().from(menus);
+    expect(all.length).toBeGreaterThan(0);
+    for (const menu of all) {
+      const bytes = await readFile(stored.pathOf(menu.file_path!));
+      expect([looksLikePdf(bytes), bytes.length, menu.file]).toEqual([
+        true,
+        menu.file_size,
+        expect.stringMatching(/\.pdf$/),
+      ]);
+    }
     await close();
   });
 

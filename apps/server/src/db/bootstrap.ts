@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords.js';
 import type { Database } from './client.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { groups, portalUsers, roles } from './schema/index.js';
+import type { FileStore } from '../lib/file-store.js';
 import { seedDemo } from './seed/demo.js';
 import type { Db } from './types.js';
 
@@ -28,7 +29,16 @@ export async function ensureReferenceData(db: Db): Promise<void> {
 /** Migrates and (outside production, on a database with no users yet) fills the demo data. */
 export async function prepareDatabase(
   database: Database,
-  { production, log }: { production: boolean; log: FastifyBaseLogger },
+  {
+    production,
+    log,
+    menuFiles,
+  }: {
+    production: boolean;
+    log: FastifyBaseLogger;
+    /** Where the demo menus' PDFs go; without it demo menus have none. */
+    menuFiles?: FileStore;
+  },
 ): Promise<{ seeded: boolean }> {
   await database.migrate();
   const [users] = await database.db.select({ n: count() }).from(portalUsers);
@@ -36,7 +46,11 @@ export async function prepareDatabase(
   await ensureReferenceData(database.db);
   if (!fresh || production) return { seeded: false };
   const started = Date.now();
-  await seedDemo(database.db, { passwordHash: await hashPassword(DEMO_PASSWORD), today: new Date() });
+  await seedDemo(database.db, {
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    today: new Date(),
+    ...(menuFiles ? { menuFiles } : {}),
+  });
   log.info(`demo data loaded in ${Date.now() - started} ms`);
   return { seeded: true };
 }

@@ -34,6 +34,7 @@ import {
   userDevices,
   userMetrics,
 } from '../schema/index.js';
+import type { FileStore } from '../../lib/file-store.js';
 import type { Db } from '../types.js';
 import { customerRows, orderRows, partRows, renewalRows, repairRows } from './commercial.js';
 import {
@@ -54,6 +55,7 @@ import {
   PORTAL_USER_SEEDS,
   ROLE_ROWS,
 } from './organisation.js';
+import { withMenuPdfs } from './menu-pdfs.js';
 import { createRandom } from './random.js';
 import {
   callLogRows,
@@ -85,7 +87,10 @@ function must<T>(value: T | undefined, what: string): T {
  * its exact resident counts, a portal user per role, and everything the screens show, dated around `today`.
  * One insert per table, inside one transaction.
  */
-export async function seedDemo(db: Db, opts: { passwordHash: string; today: Date }): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  opts: { passwordHash: string; today: Date; menuFiles?: FileStore },
+): Promise<void> {
   const random = createRandom(1962);
   const cal = createCalendar(opts.today);
 
@@ -161,7 +166,7 @@ export async function seedDemo(db: Db, opts: { passwordHash: string; today: Date
     await tx.insert(newspapers).values(newspaperRows());
     await tx.insert(localContents).values(localContentRows());
     await tx.insert(noticeboards).values(noticeboardRows(cal));
-    await tx.insert(menus).values(menuRows(cal));
+    await tx.insert(menus).values(await withMenuPdfs(menuRows(cal), opts.menuFiles));
     await tx.insert(acornSuggestedApps).values(suggestedAppRows());
     await tx.insert(acornOrders).values(orderRows(cal));
     await tx.insert(acornCustomers).values(customerRows());
