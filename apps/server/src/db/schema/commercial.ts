@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant, lastModified, money } from './columns.js';
+import { createdAt, day, instant, lastModified, listIndexes, money } from './columns.js';
 import { tenantGroupId } from './identity.js';
 
 // Renewal dates (sim, support, contract) are derived by the server on every save, never edited.
@@ -39,7 +39,7 @@ export const acornDevices = pgTable(
     last_modified_date: lastModified(),
   },
   (t) => [
-    index('acorn_devices_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+    ...listIndexes('acorn_devices', t.group_id, t.last_modified_date, t.acorn_device_id),
     index('acorn_devices_serial_number_idx').on(t.serial_number),
     index('acorn_devices_acorn_id_idx').on(t.acorn_id),
     index('acorn_devices_order_no_idx').on(t.order_no),
@@ -81,7 +81,7 @@ export const acornOrders = pgTable(
     last_modified_date: lastModified(),
   },
   (t) => [
-    index('acorn_orders_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+    ...listIndexes('acorn_orders', t.group_id, t.last_modified_date, t.acorn_order_id),
     index('acorn_orders_order_no_idx').on(t.order_no),
   ],
 );
@@ -100,9 +100,7 @@ export const acornCustomers = pgTable(
     group_id: tenantGroupId(),
     last_modified_date: lastModified(),
   },
-  (t) => [
-    index('acorn_customers_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
-  ],
+  (t) => [...listIndexes('acorn_customers', t.group_id, t.last_modified_date, t.acorn_customer_id)],
 );
 
 const stock = () => integer().notNull().default(0);
@@ -133,7 +131,7 @@ export const acornParts = pgTable(
     group_id: tenantGroupId(),
     last_modified_date: lastModified(),
   },
-  (t) => [index('acorn_parts_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst())],
+  (t) => listIndexes('acorn_parts', t.group_id, t.last_modified_date, t.acorn_part_id),
 );
 
 export const acornRepairs = pgTable(
@@ -158,7 +156,7 @@ export const acornRepairs = pgTable(
     group_id: tenantGroupId(),
     last_modified_date: lastModified(),
   },
-  (t) => [index('acorn_repairs_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst())],
+  (t) => listIndexes('acorn_repairs', t.group_id, t.last_modified_date, t.acorn_repair_id),
 );
 
 export const acornRenewals = pgTable(
@@ -186,9 +184,7 @@ export const acornRenewals = pgTable(
     group_id: tenantGroupId(),
     last_modified_date: lastModified(),
   },
-  (t) => [
-    index('acorn_renewals_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
-  ],
+  (t) => [...listIndexes('acorn_renewals', t.group_id, t.last_modified_date, t.acorn_renewal_id)],
 );
 
 export const acornSuggestedApps = pgTable(
@@ -203,7 +199,5 @@ export const acornSuggestedApps = pgTable(
     group_id: tenantGroupId(),
     last_modified_date: lastModified(),
   },
-  (t) => [
-    index('acorn_suggested_apps_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
-  ],
+  (t) => [...listIndexes('acorn_suggested_apps', t.group_id, t.last_modified_date, t.id)],
 );

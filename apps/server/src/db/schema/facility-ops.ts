@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant, lastModified, money } from './columns.js';
+import { createdAt, day, instant, lastModified, listIndexes, money } from './columns.js';
 import { portalUsers, tenantGroupId } from './identity.js';
 import { acornUsers, facilities } from './residents.js';
 
@@ -36,7 +36,7 @@ export const maintenances = pgTable(
     last_modified_date: lastModified(),
   },
   (t) => [
-    index('maintenances_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+    ...listIndexes('maintenances', t.group_id, t.last_modified_date, t.maintenance_id),
     index('maintenances_group_start_idx').on(t.group_id, t.start_date),
     index('maintenances_user_idx').on(t.user_id),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, lastModified } from './columns.js';
+import { createdAt, instant, lastModified, listIndexes } from './columns.js';
 
 /** A customer (tenant). group_id 1, 'Acorn Group', is the operator and is protected from edit and delete. */
 export const groups = pgTable(
@@ -57,7 +57,7 @@ export const portalUsers = pgTable(
   (t) => [
     // Sign-in is by email typed in any case; two accounts differing only in case would be ambiguous.
     uniqueIndex('portal_users_email_lower_unique').on(sql`lower(${t.email})`),
-    index('portal_users_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+    ...listIndexes('portal_users', t.group_id, t.last_modified_date, t.user_id),
   ],
 );
 
