@@ -9,3 +9,4 @@ export * from './validation/message';
 export * from './validation/password';
 export * from './validation/common-passwords';
 export * from './validation/protected-group';
+export * from './validation/maintenance';

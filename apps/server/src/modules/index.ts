@@ -3,6 +3,7 @@ import { registerResource } from '../lib/resource/resource-routes.js';
 import { loginRoutes } from './identity/login-routes.js';
 import { passwordResetRoutes } from './identity/password-reset-routes.js';
 import { localContents } from './local-contents/local-contents-resource.js';
+import { maintenances } from './maintenances/maintenances-resource.js';
 import { menuFileRoutes } from './menus/menu-file-routes.js';
 import { menus } from './menus/menus-resource.js';
 import { newspapers } from './newspapers/newspapers-resource.js';
@@ -15,7 +16,14 @@ import { publicEvents } from './public-events/public-events-resource.js';
 import { roleRoutes } from './roles/role-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
-export const resources = [newspapers, localContents, noticeboards, menus, publicEvents];
+export const resources = [
+  newspapers,
+  localContents,
+  noticeboards,
+  menus,
+  publicEvents,
+  maintenances,
+];
 
 export async function apiModules(app: FastifyInstance) {
   await app.register(loginRoutes);

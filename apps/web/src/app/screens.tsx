@@ -4,6 +4,10 @@ import { lazyNamed } from '../lib/lazy-named';
 
 // Each screen is its own chunk, loaded when its route is first visited.
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
+const MaintenancesScreen = lazyNamed(
+  () => import('../features/maintenances/maintenances-screen'),
+  'MaintenancesScreen',
+);
 const ActivitiesScreen = lazyNamed(
   () => import('../features/activities/activities-screen'),
   'ActivitiesScreen',
@@ -21,6 +25,7 @@ export const SCREENS: Partial<Record<string, ComponentType<{ title: string }>>> 
     () => import('../features/noticeboards/noticeboards-table'),
     'noticeboardsTable',
   ),
+  '/maintenance': MaintenancesScreen,
   '/activities': ActivitiesScreen,
   '/public-events': ActivitiesScreen,
   '/menus': lazyTableScreen(() => import('../features/menus/menus-table'), 'menusTable'),

@@ -2,7 +2,7 @@ import { Chip, Link, Stack } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { DATE_FORMATS, isExpired } from '@acorn/domain';
 import dayjs from 'dayjs';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatEuro } from '../../lib/format';
 
 // Column kinds the tables share. Each returns a column; a table's declaration lists them.
 type Col<R extends GridValidRowModel> = GridColDef<R>;
@@ -101,6 +101,31 @@ export const expiryColumn = <R extends GridValidRowModel>(field: string, headerN
       {isExpired(row[field] as string | null) && <Chip size="small" label="Expired" variant="outlined" />}
     </Stack>
   ),
+});
+
+/** Yes or no, edited as a checkbox. */
+export const booleanColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
+  field,
+  headerName,
+  width: 120,
+  editable: true,
+  type: 'boolean',
+});
+
+/** A whole number (counts, priorities, PINs), edited as a number. */
+export const numberColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
+  field,
+  headerName,
+  width: 120,
+  editable: true,
+  type: 'number',
+});
+
+/** An amount in EUR, 0 to 2 fraction digits (spec doc 1 §9). */
+export const euroColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
+  ...numberColumn<R>(field, headerName),
+  width: 140,
+  valueFormatter: (value) => formatEuro(value),
 });
 
 /** Role 1 only: the group a row belongs to. */

@@ -40,6 +40,8 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
   const apiRef = useGridApiRef();
   const messages = { ...GENERIC, ...def.messages };
   const canEdit = admits(def.editAccess ?? 'signed-in', roles);
+  const canAdd = canEdit && admits(def.addAccess ?? def.editAccess ?? 'signed-in', roles);
+  const canDelete = canEdit && admits(def.deleteAccess ?? def.editAccess ?? 'signed-in', roles);
   const canExport = def.exportAccess !== undefined && admits(def.exportAccess, roles);
 
   const [paging, setPaging] = useState<GridPaginationModel>({
@@ -104,21 +106,27 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
               id === DRAFT_ID
                 ? setDraft(null)
                 : setMode(id, { mode: GridRowModes.View, ignoreModifications: true }),
-            remove: (id) => void remove(id),
+            remove: canDelete ? (id) => void remove(id) : undefined,
             duplicate: def.duplicate ? duplicate : undefined,
           }),
         ]
       : []),
   ];
 
-  async function save(row: R): Promise<R> {
+  async function save(row: R, before: R): Promise<R> {
     const isNew = row[def.idField] === DRAFT_ID;
     const problem = def.validate(row);
     if (problem) {
       await dialogs.message({ title: def.label, text: problem });
       throw new Shown(problem);
     }
-    const body = Object.fromEntries(Object.entries(row).filter(([k]) => k !== def.idField)) as Partial<R>;
+    // An update sends only what changed: a role allowed to change some fields (role 8) is not refused for
+    // the others, and two people editing different fields of one row do not undo each other.
+    const body = Object.fromEntries(
+      Object.entries(row).filter(
+        ([k, v]) => k !== def.idField && (isNew || JSON.stringify(v) !== JSON.stringify(before[k])),
+      ),
+    ) as Partial<R>;
     try {
       const saved = isNew
         ? await createRow<R>(def.resource, body)
@@ -156,7 +164,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
   return (
     <Paper sx={{ p: 1 }}>
       <TableToolbar
-        onAdd={canEdit ? () => add() : undefined}
+        onAdd={canAdd ? () => add() : undefined}
         adding={draft !== null}
         onExport={
           canExport ? () => void exportCsv(def.resource, { ...sort, ...(q.q ? { q: q.q } : {}) }) : undefined

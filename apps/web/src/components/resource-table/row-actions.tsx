@@ -17,7 +17,8 @@ interface Handlers {
   edit: (id: GridRowId) => void;
   save: (id: GridRowId) => void;
   cancel: (id: GridRowId) => void;
-  remove: (id: GridRowId) => void;
+  /** Absent where the user may not delete (role 8's jobs). */
+  remove?: ((id: GridRowId) => void) | undefined;
   /** Present where rows can be duplicated. */
   duplicate?: ((id: GridRowId) => void) | undefined;
 }
@@ -42,12 +43,16 @@ export function actionsColumn<R extends GridValidRowModel>(h: Handlers): GridCol
           ]
         : [
             <GridActionsCellItem key="edit" icon={<Edit />} label="Edit" onClick={() => h.edit(id)} />,
-            <GridActionsCellItem
-              key="delete"
-              icon={<Delete />}
-              label="Delete"
-              onClick={() => h.remove(id)}
-            />,
+            ...(h.remove
+              ? [
+                  <GridActionsCellItem
+                    key="delete"
+                    icon={<Delete />}
+                    label="Delete"
+                    onClick={() => h.remove?.(id)}
+                  />,
+                ]
+              : []),
             ...(h.duplicate
               ? [
                   <GridActionsCellItem

@@ -24,6 +24,10 @@ export interface TableDefinition<R extends GridValidRowModel> {
   messages: ResourceMessages;
   /** Who may add, edit and delete (the screen's roles unless narrower). */
   editAccess?: Access;
+  /** Narrower than editAccess: who may add rows. */
+  addAccess?: Access;
+  /** Narrower than editAccess: who may delete rows. */
+  deleteAccess?: Access;
   /** Who sees the CSV export of all matching rows; nobody when absent. */
   exportAccess?: Access;
   columnChooser?: boolean;

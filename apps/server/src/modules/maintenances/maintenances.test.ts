@@ -1,0 +1,78 @@
+import { JOBS_EDITABLE_FIELDS, maintenanceRules, validateMaintenance, type Rule } from '@acorn/domain';
+import { describe, expect, it } from 'vitest';
+import { signedInStaff } from '../../../test/fixtures.js';
+import { expectGroupScoped, expectRulesInOrder } from '../../../test/resource-checks.js';
+import { createTestApp } from '../../../test/test-app.js';
+
+const { app, db } = await createTestApp();
+const {
+  groups: { maple },
+  as: { admin, manager, outsider, jobs },
+} = await signedInStaff(app, db, {
+  admin: { roles: [1], group: 'acorn' },
+  manager: { roles: [2], group: 'maple' },
+  outsider: { roles: [2], group: 'shannon' },
+  jobs: { roles: [8], group: 'maple' },
+});
+
+const valid = {
+  title: 'Leaking tap in room 12',
+  description: 'Cold tap drips all night',
+  resident_name: 'Mary Byrne',
+  start_date: '2026-11-24',
+  priority: 2,
+  cost: 40,
+};
+type Headers = { authorization: string };
+const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', payload?: object) =>
+  app.inject({ method, url: `/v1/acorn/maintenances${path}`, headers, ...(payload ? { payload } : {}) });
+
+describe('maintenances', () => {
+  it('needs a title; starts Pending and not recurring', async () => {
+    const created = await call(manager, 'POST', '', valid);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      ...valid,
+      status: 'Pending',
+      is_recurring: false,
+      group_id: maple,
+    });
+    await expectRulesInOrder(
+      app,
+      manager,
+      'maintenances',
+      created.json().maintenance_id,
+      valid,
+      maintenanceRules as readonly Rule<Record<string, unknown>>[],
+      validateMaintenance,
+    );
+  });
+
+  it('refuses statuses and priorities outside the spec’s', async () => {
+    expect((await call(manager, 'POST', '', { ...valid, status: 'Lost' })).statusCode).toBe(400);
+    expect((await call(manager, 'POST', '', { ...valid, priority: 4 })).statusCode).toBe(400);
+  });
+
+  it('lets role 8 change only notes, cost, status and start date, and never add or delete', async () => {
+    const { maintenance_id: id } = (await call(manager, 'POST', '', valid)).json();
+    const change = { notes: 'Washer replaced', cost: 12.5, status: 'Done', start_date: '2026-11-25' };
+    expect(Object.keys(change).sort()).toEqual([...JOBS_EDITABLE_FIELDS].sort());
+    const done = await call(jobs, 'PUT', `/${id}`, change);
+    expect([done.statusCode, done.json()]).toMatchObject([200, change]);
+
+    const retitled = await call(jobs, 'PUT', `/${id}`, { status: 'Delayed', title: 'Something else' });
+    expect([retitled.statusCode, retitled.json()]).toEqual([403, { message: 'You may not change title.' }]);
+    const after = (await call(jobs, 'GET', `/${id}`)).json();
+    expect(after).toMatchObject({ title: valid.title, status: 'Done' });
+
+    expect((await call(jobs, 'POST', '', valid)).statusCode).toBe(403);
+    expect((await call(jobs, 'DELETE', `/${id}`)).statusCode).toBe(403);
+    expect((await call(jobs, 'GET', '/export')).statusCode).toBe(403);
+    expect((await call(jobs, 'GET')).statusCode).toBe(200);
+  });
+
+  it('keeps each group’s jobs to itself', async () => {
+    const { maintenance_id: id } = (await call(manager, 'POST', '', valid)).json();
+    await expectGroupScoped(app, 'maintenances', id, outsider, admin);
+  });
+});
