@@ -6,12 +6,15 @@ import path from 'node:path';
 // Each run serves the built portal from a new, empty data directory, so demo data is loaded fresh.
 // Set here once; the workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-e2e-'));
+/** Mail the portal sends lands here, one file each (e2e/support/mailbox.ts reads it). */
+process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-e2e-mail-'));
 const port = Number(process.env.E2E_PORT ?? 8181);
-/** The forgot-password spec runs a real SMTP server here; the portal mails through it. */
+/** A real SMTP server listens here for the whole run (e2e/support/global-setup.ts); the portal mails through it. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   timeout: 30_000,
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',

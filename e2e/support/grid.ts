@@ -29,3 +29,10 @@ export function recordWrites(page: Page, resource: string): string[] {
   });
   return writes;
 }
+
+/** Saves the row being added, expects the success message, and answers the saved row's id (found by `text`). */
+export async function saveNewRow(page: Page, message: string, text: string): Promise<string> {
+  await action(page, '-1', 'Save');
+  await acknowledge(page, message);
+  return (await page.getByRole('row').filter({ hasText: text }).first().getAttribute('data-id'))!;
+}

@@ -1,24 +1,28 @@
-// npm run bench:api — list-endpoint latency on the embedded database (DESIGN.md section 10).
-// Seeds 100,000 newspapers over 10 groups in a new on-disk PGlite, then drives GET /v1/acorn/newspapers
-// (50 a page, sorted) with autocannon (its own process) at a fixed 200 req/s. Target (issue 2): p99 < 50 ms.
+// npm run bench:api — list-endpoint latency (DESIGN.md section 10).
+// Seeds 100,000 rows over 10 groups into each table of bench-tables.ts (newspapers; devices, issue 5) in a
+// new database, then drives each list scenario with autocannon (its own process) at a fixed 200 req/s.
+// Target: p99 < 50 ms. Embedded PGlite on disk by default; DATABASE_URL=postgres://… measures a PostgreSQL
+// server instead (in a database of its own, dropped afterwards). BENCH_TABLES=acorn-devices limits the run;
+// BENCH_ROWS, BENCH_RATE, BENCH_SECONDS and BENCH_SQL (see below) vary it.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { ensureReferenceData } from '../src/db/bootstrap.js';
-import { openDatabase } from '../src/db/client.js';
 import { groups, portalUsers, roleAssignments } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { openBenchDatabase } from './bench-database.js';
+import { BENCH_TABLES, type BenchTable, type BenchUser } from './bench-tables.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const GROUPS = 10;
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const ONLY = process.env.BENCH_TABLES?.split(',').map((t) => t.trim());
+const TABLES = BENCH_TABLES.filter((t) => !ONLY || ONLY.includes(t.resource) || ONLY.includes(t.table));
 // 10 rate-limited autocannon connections fire in step (10 requests at once, 20 times a second): a
 // burst pattern. One connection spaces the same 200 req/s evenly. Both are reported.
 const SHAPES = [
@@ -27,13 +31,10 @@ const SHAPES = [
 ];
 const PASSWORD = 'bench-password-long-enough';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-bench-'));
-const database = await openDatabase({ dataDir });
-await database.migrate();
+const database = await openBenchDatabase();
 const { db } = database;
 await ensureReferenceData(db);
 
-const started = Date.now();
 const groupIds = (
   await db
     .insert(groups)
@@ -42,15 +43,27 @@ const groupIds = (
     )
     .returning()
 ).map((g) => g.group_id);
-await db.execute(sql`
-  insert into newspapers (title, description, url, icon_url, county, group_id, last_modified_date)
-  select 'Newspaper ' || n, 'Local news number ' || n, 'https://news.example/' || n, 'https://news.example/' || n || '.png',
-         (array['All','Co.Cork','Co.Kerry','Co.Galway'])[1 + n % 4],
-         (${sql.raw(`array[${groupIds.join(',')}]`)})[1 + n % ${GROUPS}],
-         now() - (n || ' seconds')::interval
-  from generate_series(1, ${ROWS}) as n`);
-await db.execute(sql`analyze newspapers`);
-const seedMs = Date.now() - started;
+
+/** ROWS rows in one INSERT … SELECT, spread evenly over the bench groups, the newest n = 1. */
+async function seed(table: BenchTable): Promise<number> {
+  const started = Date.now();
+  const columns = Object.keys(table.columns).map((c) => `"${c}"`);
+  await db.execute(
+    sql.raw(`
+      insert into ${table.table} (${columns.join(', ')}, group_id, last_modified_date)
+      select ${Object.values(table.columns).join(', ')},
+             (array[${groupIds.join(',')}])[1 + n % ${GROUPS}],
+             now() - (n || ' seconds')::interval
+      from generate_series(1, ${ROWS}) as n`),
+  );
+  await db.execute(sql.raw(`analyze ${table.table}`));
+  return Date.now() - started;
+}
+const seedMs = new Map<string, number>();
+for (const table of TABLES) seedMs.set(table.resource, await seed(table));
+// BENCH_SQL: statements run once seeded, e.g. an index tried before its migration is written.
+for (const statement of process.env.BENCH_SQL?.split(';').filter((t) => t.trim()) ?? [])
+  await db.execute(sql.raw(statement));
 
 const hash = await hashPassword(PASSWORD);
 const users = await db
@@ -87,34 +100,21 @@ async function token(email: string) {
   });
   return `Bearer ${((await res.json()) as { last_active_token: string }).last_active_token}`;
 }
-
-const scenarios = [
-  { name: 'role 1, all groups, newest first', email: 'bench-admin@bench.test', query: 'page_size=50' },
-  { name: 'role 1, all groups, page 100', email: 'bench-admin@bench.test', query: 'page_size=50&page=100' },
-  { name: 'role 2, own group, newest first', email: 'bench-manager@bench.test', query: 'page_size=50' },
-  {
-    name: 'role 1, one group, by title',
-    email: 'bench-admin@bench.test',
-    query: `page_size=50&sort=title&order=asc&group_id=${groupIds[1]}`,
-  },
-  {
-    name: 'role 1, all groups, by title',
-    email: 'bench-admin@bench.test',
-    query: 'page_size=50&sort=title&order=asc',
-  },
-];
+const tokens: Record<BenchUser, string> = {
+  admin: await token('bench-admin@bench.test'),
+  manager: await token('bench-manager@bench.test'),
+};
 
 console.log(
   `bench:api on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-console.log(
-  `embedded PGlite on disk, ${ROWS.toLocaleString('en')} newspapers over ${GROUPS} groups (seeded in ${seedMs} ms)`,
-);
+console.log(`${database.label}, ${ROWS.toLocaleString('en')} rows a table over ${GROUPS} groups`);
+for (const [resource, ms] of seedMs) console.log(`  ${resource} seeded in ${ms} ms`);
 console.log(
   `load: ${RATE} req/s for ${SECONDS} s per scenario and shape, after a 3 s warm-up; target p99 < 50 ms\n`,
 );
 console.log(
-  'scenario'.padEnd(40),
+  'scenario'.padEnd(56),
   'load shape'.padEnd(24),
   'p50 ms',
   ' p99 ms',
@@ -156,22 +156,24 @@ interface AutocannonResult {
   non2xx: number;
 }
 
-for (const s of scenarios) {
-  const authorization = await token(s.email);
-  const url = `${address}/v1/acorn/newspapers?${s.query}`;
-  for (const shape of SHAPES) {
-    await load(url, authorization, 3, shape.connections); // warm-up: JIT and caches, not measured
-    const result = await load(url, authorization, SECONDS, shape.connections);
-    worst.set(shape.name, Math.max(worst.get(shape.name) ?? 0, result.latency.p99));
-    console.log(
-      s.name.padEnd(40),
-      shape.name.padEnd(24),
-      String(result.latency.p50).padStart(6),
-      String(result.latency.p99).padStart(7),
-      String(result.latency.max).padStart(7),
-      result.requests.average.toFixed(0).padStart(7),
-      String(result.non2xx).padStart(8),
-    );
+for (const table of TABLES) {
+  for (const s of table.scenarios) {
+    const query = s.query.replace('{group}', String(groupIds[1]));
+    const url = `${address}/v1/acorn/${table.resource}?${query}`;
+    for (const shape of SHAPES) {
+      await load(url, tokens[s.user], 3, shape.connections); // warm-up: JIT and caches, not measured
+      const result = await load(url, tokens[s.user], SECONDS, shape.connections);
+      worst.set(shape.name, Math.max(worst.get(shape.name) ?? 0, result.latency.p99));
+      console.log(
+        `${table.resource}: ${s.name}`.padEnd(56),
+        shape.name.padEnd(24),
+        String(result.latency.p50).padStart(6),
+        String(result.latency.p99).padStart(7),
+        String(result.latency.max).padStart(7),
+        result.requests.average.toFixed(0).padStart(7),
+        String(result.non2xx).padStart(8),
+      );
+    }
   }
 }
 console.log('');
@@ -181,5 +183,4 @@ for (const [shape, p99] of worst) {
   );
 }
 await app.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await database.dispose();

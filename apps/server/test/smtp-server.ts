@@ -11,7 +11,7 @@ export interface ReceivedMail {
  * A real SMTP server in the test process, so mail goes through nodemailer and the wire as in
  * production. Free of any test runner: the API tests (Vitest) and the end-to-end tests (Playwright) share it.
  */
-export async function listenSmtp(port = 0) {
+export async function listenSmtp(port = 0, onMail?: (mail: ReceivedMail) => void) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,7 +22,9 @@ export async function listenSmtp(port = 0) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const text = decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8'));
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), text };
+        inbox.push(mail);
+        onMail?.(mail);
         callback();
       });
     },

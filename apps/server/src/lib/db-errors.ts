@@ -2,12 +2,15 @@ import { HttpError } from './http-error.js';
 
 /** Maps database refusals that bad input can cause to a clear 4xx instead of a 500. */
 export function fromDatabaseError(error: unknown): HttpError | null {
-  const code = pgCode(error);
+  const { code, detail } = pgError(error);
   switch (code) {
     case '23505':
       return new HttpError(409, 'A record with these details already exists.');
     case '23503':
-      return new HttpError(400, 'A record this refers to does not exist.');
+      // The same SQLSTATE covers deleting a row others still point at and pointing at a missing row.
+      return /still referenced/.test(detail ?? '')
+        ? new HttpError(409, 'This record is still in use by other records and cannot be deleted.')
+        : new HttpError(400, 'A record this refers to does not exist.');
     case '23502':
       return new HttpError(400, 'A required value is missing.');
     case '22001':
@@ -29,11 +32,12 @@ export function fromDatabaseError(error: unknown): HttpError | null {
   }
 }
 
-/** Drizzle wraps driver errors; the SQLSTATE sits on the error or one of its causes. */
-function pgCode(error: unknown): string | undefined {
+/** Drizzle wraps driver errors; the SQLSTATE (and its detail) sits on the error or one of its causes. */
+function pgError(error: unknown): { code?: string; detail?: string } {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return { code, ...(typeof detail === 'string' ? { detail } : {}) };
   }
-  return undefined;
+  return {};
 }

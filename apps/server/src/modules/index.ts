@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { usersAndOrderRoutes } from './acorn-users/users-and-order-routes.js';
 import { registerResource } from '../lib/resource/resource-routes.js';
+import { customers } from './customers/customers-resource.js';
+import { devices } from './devices/devices-resource.js';
+import { groups } from './groups/groups-resource.js';
 import { loginRoutes } from './identity/login-routes.js';
 import { passwordResetRoutes } from './identity/password-reset-routes.js';
 import { localContents } from './local-contents/local-contents-resource.js';
@@ -8,12 +12,19 @@ import { menuFileRoutes } from './menus/menu-file-routes.js';
 import { menus } from './menus/menus-resource.js';
 import { newspapers } from './newspapers/newspapers-resource.js';
 import { noticeboards } from './noticeboards/noticeboards-resource.js';
+import { orders } from './orders/orders-resource.js';
+import { parts } from './parts/parts-resource.js';
+import { portalUsersResource } from './portal-users/portal-users-resource.js';
 import { notificationRoutes } from './profile/notification-routes.js';
 import { passwordRoutes } from './profile/password-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { calendarRoutes } from './public-events/calendar-routes.js';
 import { publicEvents } from './public-events/public-events-resource.js';
+import { lookupRoutes } from './records/lookup-routes.js';
+import { renewals } from './renewals/renewals-resource.js';
+import { repairs } from './repairs/repairs-resource.js';
 import { roleRoutes } from './roles/role-routes.js';
+import { suggestedApps } from './suggested-apps/suggested-apps-resource.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
 export const resources = [
@@ -23,6 +34,15 @@ export const resources = [
   menus,
   publicEvents,
   maintenances,
+  groups,
+  portalUsersResource,
+  devices,
+  orders,
+  customers,
+  parts,
+  repairs,
+  renewals,
+  suggestedApps,
 ];
 
 export async function apiModules(app: FastifyInstance) {
@@ -35,4 +55,6 @@ export async function apiModules(app: FastifyInstance) {
   for (const resource of resources) registerResource(app, resource);
   await app.register(menuFileRoutes);
   await app.register(calendarRoutes);
+  await app.register(usersAndOrderRoutes);
+  await app.register(lookupRoutes);
 }

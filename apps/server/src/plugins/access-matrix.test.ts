@@ -33,9 +33,18 @@ for (const role of ALL_ROLES) {
 const routes = [...app.apiRoutes].sort(
   (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
 );
-// Role look-ups name a portal user: the caller's own, which every signed-in user may read.
+// Role look-ups name a portal user: the caller's own, which every signed-in user may read. Portal-user
+// writes aim at a user of their own (deleting yourself is refused), groups at a group other than the
+// protected 'Acorn Group'.
+const victim = await createPortalUser(db, { email: 'victim@matrix.ie', roles: [3], group_id: group });
 const urlFor = (url: string, userId: number) => {
-  const id = url.includes('roles') ? userId : row!.newspaper_id;
+  const id = url.includes('roles')
+    ? userId
+    : url.includes('/portal-users/')
+      ? victim
+      : url.includes('/groups/')
+        ? group
+        : row!.newspaper_id;
   return url.replace(':id', String(id)) + (url === '/v1/acorn/roles' ? `?user_id=${userId}` : '');
 };
 const describeAccess = (access: unknown) =>

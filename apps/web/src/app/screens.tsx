@@ -26,7 +26,23 @@ export const SCREENS: Partial<Record<string, ComponentType<{ title: string }>>> 
     'noticeboardsTable',
   ),
   '/maintenance': MaintenancesScreen,
+  '/portal-users': lazyTableScreen(
+    () => import('../features/portal-users/portal-users-table'),
+    'portalUsersTable',
+  ),
+  '/acorn-users': lazyTableScreen(() => import('../features/acorn-users/users-table'), 'usersTable'),
+  '/groups': lazyTableScreen(() => import('../features/groups/groups-table'), 'groupsTable'),
   '/activities': ActivitiesScreen,
   '/public-events': ActivitiesScreen,
   '/menus': lazyTableScreen(() => import('../features/menus/menus-table'), 'menusTable'),
+  '/devices': lazyTableScreen(() => import('../features/devices/devices-table'), 'devicesTable'),
+  '/orders': lazyTableScreen(() => import('../features/orders/orders-table'), 'ordersTable'),
+  '/customers': lazyTableScreen(() => import('../features/customers/customers-table'), 'customersTable'),
+  '/parts': lazyTableScreen(() => import('../features/parts/parts-table'), 'partsTable'),
+  '/repairs': lazyTableScreen(() => import('../features/repairs/repairs-table'), 'repairsTable'),
+  '/renewals': lazyTableScreen(() => import('../features/renewals/renewals-table'), 'renewalsTable'),
+  '/apps': lazyTableScreen(
+    () => import('../features/suggested-apps/suggested-apps-table'),
+    'suggestedAppsTable',
+  ),
 };

@@ -3,12 +3,17 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
-// Tables whose default page size differs from DEFAULT_PAGE_SIZE, keyed by their route name.
+// Tables whose default page size differs from DEFAULT_PAGE_SIZE, keyed by their route name and by their
+// API resource (which the table toolkit asks with).
 export const TABLE_PAGE_SIZES = {
   devices: 100,
   orders: 100,
   customers: 100,
+  'acorn-devices': 100,
+  'acorn-orders': 100,
+  'acorn-customers': 100,
   'acorn-users': 50,
+  'acorn-users-and-order': 50,
 } as const satisfies Record<string, PageSize>;
 
 export function defaultPageSize(table: string): PageSize {

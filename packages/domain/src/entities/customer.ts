@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../constants/categories';
-import { inChoice, inText, rowId, rowText, rowTimestamp } from './fields';
+import { inChoice, inId, inText, rowId, rowText, rowTimestamp } from './fields';
 
 export const customerSchema = z.object({
   acorn_customer_id: rowId,
@@ -11,6 +11,7 @@ export const customerSchema = z.object({
   mob_number: rowText,
   shipping_address: rowText,
   notes: rowText,
+  group_id: rowId,
   last_modified_date: rowTimestamp,
 });
 export type Customer = z.infer<typeof customerSchema>;
@@ -23,5 +24,6 @@ export const customerInputSchema = z.object({
   mob_number: inText,
   shipping_address: inText,
   notes: inText,
+  group_id: inId,
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES, SIM_STATUSES } from '../constants/statuses';
-import { inDate, inFlag, inText, rowDate, rowFlag, rowId, rowText, rowTimestamp } from './fields';
+import { inDate, inId, inText, rowDate, rowFlag, rowId, rowText, rowTimestamp } from './fields';
+import { inDigits, inInstant, inStatus, inSwitch } from './record-fields';
 
 export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
 export const simStatusSchema = z.enum(SIM_STATUSES);
@@ -14,7 +15,8 @@ export const deviceSchema = z.object({
   status: deviceStatusSchema,
   subscription: rowFlag,
   sim_number: rowText,
-  sim_pin: z.int().nullable(),
+  /** Digits, kept as text so leading zeros survive. */
+  sim_pin: rowText,
   sim_status: simStatusSchema,
   sim_activation_date: rowDate,
   sim_renewal_date: rowDate,
@@ -24,12 +26,13 @@ export const deviceSchema = z.object({
   support_renewal_date: rowDate,
   acorn_version: rowText,
   model: rowText,
-  /** Shown as Registration Date. */
-  last_sync: rowDate,
+  /** Shown as Registration Date; an instant (ISO 8601). */
+  last_sync: rowText,
   refurbished: rowFlag,
   serial_number: z.string(),
   IMEI: rowText,
   owner_name: rowText,
+  group_id: rowId,
   last_modified_date: rowTimestamp,
 });
 export type Device = z.infer<typeof deviceSchema>;
@@ -40,25 +43,22 @@ export const deviceInputSchema = z.object({
   group_name: inText,
   acorn_id: inText,
   notes: inText,
-  status: deviceStatusSchema.nullish(),
-  subscription: inFlag,
+  status: inStatus(DEVICE_STATUSES),
+  subscription: inSwitch,
   sim_number: inText,
-  sim_pin: z
-    .union([z.int().nonnegative(), z.literal('')])
-    .nullish()
-    .transform((v) => (v === '' ? null : v))
-    .optional(),
-  sim_status: simStatusSchema.nullish(),
+  sim_pin: inDigits,
+  sim_status: inStatus(SIM_STATUSES),
   sim_activation_date: inDate,
   purchase_date: inDate,
-  is_support: inFlag,
+  is_support: inSwitch,
   support_activation_date: inDate,
   acorn_version: inText,
   model: inText,
-  last_sync: inDate,
-  refurbished: inFlag,
+  last_sync: inInstant,
+  refurbished: inSwitch,
   serial_number: inText,
   IMEI: inText,
   owner_name: inText,
+  group_id: inId,
 });
 export type DeviceInput = z.infer<typeof deviceInputSchema>;

@@ -5,7 +5,7 @@ import {
   inChoice,
   inCount,
   inDate,
-  inFlag,
+  inId,
   inNumber,
   inText,
   rowCount,
@@ -16,6 +16,7 @@ import {
   rowText,
   rowTimestamp,
 } from './fields';
+import { inStatus, inSwitch } from './record-fields';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -50,6 +51,7 @@ export const orderSchema = z.object({
   order_qty_shipped: rowCount,
   status: rowText,
   invoice_url: rowText,
+  group_id: rowId,
   last_modified_date: rowTimestamp,
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -60,8 +62,8 @@ export const orderInputSchema = z.object({
   organization_name: inText,
   contact_name: inText,
   mob_number: inText,
-  is_shipped: inFlag,
-  priority: orderStatusSchema.nullish(),
+  is_shipped: inSwitch,
+  priority: inStatus(ORDER_STATUSES),
   shipping_tracking: inText,
   shipping_date: inDate,
   quote_qty: inCount,
@@ -69,11 +71,11 @@ export const orderInputSchema = z.object({
   wifi_qty: inCount,
   active_stylus_qty: inCount,
   po_number: inText,
-  is_po_invoice_send: inFlag,
-  quote_qty_confirmed: inFlag,
-  is_delivery_before_payment: inFlag,
+  is_po_invoice_send: inSwitch,
+  quote_qty_confirmed: inSwitch,
+  is_delivery_before_payment: inSwitch,
   total_order_value: inNumber,
-  is_paid: inFlag,
+  is_paid: inSwitch,
   amount_paid: inNumber,
   shipping_address: inText,
   order_date: inDate,
@@ -81,6 +83,7 @@ export const orderInputSchema = z.object({
   order_qty_shipped: inCount,
   status: inText,
   invoice_url: inText,
+  group_id: inId,
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 

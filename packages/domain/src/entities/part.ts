@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { inCount, inText, rowCount, rowId, rowText, rowTimestamp } from './fields';
+import { inId, inText, rowId, rowText, rowTimestamp } from './fields';
+import { inStock } from './record-fields';
 
 // Stock counts, one column per part kind.
 export const PART_COUNT_FIELDS = [
@@ -30,11 +31,12 @@ function counts<S extends z.ZodType>(schema: S): Record<PartCountField, S> {
 
 export const partSchema = z.object({
   acorn_part_id: rowId,
-  ...counts(rowCount),
+  ...counts(z.int().nonnegative()),
   comments: rowText,
+  group_id: rowId,
   last_modified_date: rowTimestamp,
 });
 export type Part = z.infer<typeof partSchema>;
 
-export const partInputSchema = z.object({ ...counts(inCount), comments: inText });
+export const partInputSchema = z.object({ ...counts(inStock), comments: inText, group_id: inId });
 export type PartInput = z.infer<typeof partInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_ROLES, ASSIGNABLE_ROLES } from '../roles';
-import { inId, inText, rowId, rowText } from './fields';
+import { isEmpty } from '../validation/empty';
+import { inId, inText, rowId, rowText, rowTimestamp } from './fields';
 
 export const roleIdSchema = z.literal(ALL_ROLES);
 
@@ -31,8 +32,27 @@ export const portalUserSchema = z.object({
 });
 export type PortalUser = z.infer<typeof portalUserSchema>;
 
+/** A row of the portal users table: the account, its active switch and its roles in its group. */
+export const portalUserRowSchema = z.object({
+  user_id: rowId,
+  firstname: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  mob_phone: rowText,
+  group_id: rowId,
+  is_active: z.boolean(),
+  roles: z.array(roleIdSchema),
+  last_modified_date: rowTimestamp,
+});
+export type PortalUserRow = z.infer<typeof portalUserRowSchema>;
+
+/** One address, no spaces; whether it receives mail is proven by the invitation link. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export const portalUserInputSchema = z.object({
-  email: inText,
+  email: inText.refine((v) => isEmpty(v) || EMAIL.test((v as string).trim()), {
+    message: 'Must be an email address',
+  }),
   firstname: inText,
   surname: inText,
   mob_phone: inText,

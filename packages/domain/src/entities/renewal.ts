@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../constants/categories';
-import { inChoice, inDate, inFlag, inText, rowDate, rowFlag, rowId, rowText, rowTimestamp } from './fields';
+import { inChoice, inDate, inId, inText, rowDate, rowFlag, rowId, rowText, rowTimestamp } from './fields';
+import { inSwitch } from './record-fields';
 
 export const renewalSchema = z.object({
   acorn_renewal_id: rowId,
@@ -23,6 +24,7 @@ export const renewalSchema = z.object({
   is_software_deactivated: rowFlag,
   software_deactivated_date: rowDate,
   notes: rowText,
+  group_id: rowId,
   last_modified_date: rowTimestamp,
 });
 export type Renewal = z.infer<typeof renewalSchema>;
@@ -38,16 +40,22 @@ export const renewalInputSchema = z.object({
   billing_email: inText,
   sim_number: inText,
   contract_start_date: inDate,
-  is_reminder: inFlag,
+  is_reminder: inSwitch,
   reminder_date: inDate,
-  is_sim_deactivated: inFlag,
+  is_sim_deactivated: inSwitch,
   sim_deactivated_date: inDate,
-  is_software_deactivated: inFlag,
+  is_software_deactivated: inSwitch,
   software_deactivated_date: inDate,
   notes: inText,
+  group_id: inId,
 });
 export type RenewalInput = z.infer<typeof renewalInputSchema>;
 
-/** A device an order's renewal can refer to (the acorn_id autocomplete). */
-export const renewalOrderDeviceSchema = z.object({ acorn_id: z.string() });
+/** A device a renewal can refer to (the acorn_id autocomplete), with its order and SIM where known. */
+export const renewalOrderDeviceSchema = z.object({
+  acorn_id: z.string(),
+  order_no: rowText,
+  sim_number: rowText,
+  owner_name: rowText,
+});
 export type RenewalOrderDevice = z.infer<typeof renewalOrderDeviceSchema>;

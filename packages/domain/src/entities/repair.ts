@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPAIR_STATUSES } from '../constants/statuses';
 import {
   inDate,
-  inFlag,
+  inId,
   inNumber,
   inText,
   rowDate,
@@ -12,6 +12,7 @@ import {
   rowText,
   rowTimestamp,
 } from './fields';
+import { inStatus, inSwitch } from './record-fields';
 
 export const repairStatusSchema = z.enum(REPAIR_STATUSES);
 
@@ -25,13 +26,14 @@ export const repairSchema = z.object({
   problem_description: rowText,
   problem_resolution: rowText,
   date_of_call: rowDate,
-  repair_status: repairStatusSchema.nullable(),
+  repair_status: repairStatusSchema,
   /** EUR */
   cost: rowNumber,
   paid: rowFlag,
   shipping_address: rowText,
   shipping_date: rowDate,
   original_packaging: rowFlag,
+  group_id: rowId,
   last_modified_date: rowTimestamp,
 });
 export type Repair = z.infer<typeof repairSchema>;
@@ -39,17 +41,18 @@ export type Repair = z.infer<typeof repairSchema>;
 export const repairInputSchema = z.object({
   order_no: inText,
   acorn_id: inText,
-  warranty: inFlag,
+  warranty: inSwitch,
   contact_name: inText,
   mob_number: inText,
   problem_description: inText,
   problem_resolution: inText,
   date_of_call: inDate,
-  repair_status: repairStatusSchema.nullish(),
+  repair_status: inStatus(REPAIR_STATUSES),
   cost: inNumber,
-  paid: inFlag,
+  paid: inSwitch,
   shipping_address: inText,
   shipping_date: inDate,
-  original_packaging: inFlag,
+  original_packaging: inSwitch,
+  group_id: inId,
 });
 export type RepairInput = z.infer<typeof repairInputSchema>;

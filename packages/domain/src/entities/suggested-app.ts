@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inText, inWebUrl, rowId, rowTimestamp } from './fields';
+import { inId, inText, inWebUrl, rowId, rowTimestamp } from './fields';
 
 export const suggestedAppSchema = z.object({
   id: rowId,
@@ -9,6 +9,7 @@ export const suggestedAppSchema = z.object({
   description: z.string(),
   /** The Android package name, e.g. com.example.app. */
   app_package: z.string(),
+  group_id: rowId,
   last_modified_date: rowTimestamp,
 });
 export type SuggestedApp = z.infer<typeof suggestedAppSchema>;
@@ -19,5 +20,6 @@ export const suggestedAppInputSchema = z.object({
   title: inText,
   description: inText,
   app_package: inText,
+  group_id: inId,
 });
 export type SuggestedAppInput = z.infer<typeof suggestedAppInputSchema>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, day, instant, lastModified, listIndexes, money } from './columns.js';
 import { tenantGroupId } from './identity.js';
@@ -40,6 +41,13 @@ export const acornDevices = pgTable(
   },
   (t) => [
     ...listIndexes('acorn_devices', t.group_id, t.last_modified_date, t.acorn_device_id),
+    // The devices table is often sorted by serial number; lists sort text case-insensitively.
+    index('acorn_devices_group_serial_lower_idx').on(
+      t.group_id,
+      sql`lower(${t.serial_number})`,
+      t.acorn_device_id,
+    ),
+    index('acorn_devices_serial_lower_idx').on(sql`lower(${t.serial_number})`, t.acorn_device_id),
     index('acorn_devices_serial_number_idx').on(t.serial_number),
     index('acorn_devices_acorn_id_idx').on(t.acorn_id),
     index('acorn_devices_order_no_idx').on(t.order_no),

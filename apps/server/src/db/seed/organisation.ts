@@ -1,3 +1,4 @@
+import { ALL_PERMISSIONS } from '@acorn/domain';
 import type { groups, portalUsers } from '../schema/index.js';
 
 export const ROLE_ROWS = [
@@ -18,7 +19,6 @@ export const SHANNON_VALLEY = 3;
 // READ_REPORT 1, GENERATE_REPORT 2, READ_USAGE_LIMITS 8, READ_EDIT_NEWSPAPERS 32, ADD_NEWSPAPERS 64,
 // READ_EDIT_PUBLIC_EVENTS 256, ADD_PUBLIC_EVENTS 512, DELETE_PUBLIC_EVENTS 1024.
 const CUSTOMER_PERMISSIONS = 1 | 2 | 8 | 32 | 64 | 256 | 512 | 1024;
-const ALL_PERMISSIONS = 32767;
 
 export const GROUP_ROWS: (typeof groups.$inferInsert & { group_id: number; title: string })[] = [
   {

@@ -1,6 +1,7 @@
 import { ROLE, type Access } from '@acorn/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/types.js';
 import type { z } from 'zod';
 import type { AuthUser } from '../../modules/identity/session-store.js';
 
@@ -41,6 +42,28 @@ export interface ResourceDefinition {
   /** Query parameters that filter by exact value, by column. */
   filters?: Readonly<Record<string, PgColumn>>;
   defaultSort?: { column: string; order: 'asc' | 'desc' };
+  /**
+   * Why a stored row may not be changed or deleted by this caller ('Acorn Group'; an administrator by a
+   * manager), or null. Runs inside the write's transaction, on the locked row. Answered as 403.
+   */
+  protect?: (
+    existing: Row,
+    req: FastifyRequest,
+    tx: Db,
+    action: 'update' | 'delete',
+  ) => Promise<string | null> | string | null;
+  /** False where another route serves PUT (portal-users, shared with the profile form): see resourceUpdate. */
+  updateRoute?: false;
+  /** Fields set when a row is created and never changed after (a portal user's email). */
+  createOnly?: readonly string[];
+  /** Body fields that are not columns of the table (a user's roles): kept out of the row, given to afterWrite. */
+  extras?: readonly string[];
+  /** Adds what is not in the table to rows read (a user's roles). */
+  expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
+  /** Writes what belongs to a saved row in other tables, inside the same transaction. */
+  afterWrite?: (tx: Db, req: FastifyRequest, saved: Row, body: Row, mode: WriteMode) => Promise<void>;
+  /** Acts once a new row is committed (mails a new portal user their invitation). */
+  afterCreate?: (app: FastifyInstance, saved: Row) => Promise<void>;
   /** Tidies up outside the database once a row's deletion is committed (a menu's stored PDF). */
   afterDelete?: (app: FastifyInstance, row: Row) => Promise<void>;
   /** Messages for what is not found; defaults to 'Not found.' */

@@ -28,25 +28,15 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
   );
   const querystring = listQuerySchema.extend(filters);
   const { db } = app;
-  const forApi = (row: Row) => toApi(def.table, row);
-
-  const findScoped = (req: FastifyRequest, id: number, tx?: Db) => findScopedRow(db, def, req, id, tx);
-
-  /** The group a written row will belong to; writing into another group is refused as not found. */
-  function groupFor(req: FastifyRequest, requested: unknown): number {
-    const user = req.user!;
-    const group = requested === undefined || requested === null ? user.group_id : Number(requested);
-    const scope = groupScope(user);
-    if (scope !== null && group !== scope) throw notFound(def.notFound);
-    return group;
-  }
+  const parts = resourceParts(app, def);
+  const { findScoped, groupFor, present, presentOne, ownFields, refuseProtected } = parts;
 
   api.get(base, {
     config: { access: def.access.read },
     schema: { tags, querystring, response: { 200: listResponseSchema(def.row) } },
     handler: async (req) => {
       const { items, total } = await listPage(db, def, req.query as ListParams, groupScope(req.user!));
-      return { items: items.map(forApi), total };
+      return { items: await present(items), total };
     },
   });
 
@@ -72,7 +62,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
         yield csvLine(keys);
         let rows = first;
         for (let offset = 0; ;) {
-          for (const row of rows.map(forApi)) yield csvLine(keys.map((k) => row[k]));
+          for (const row of await present(rows)) yield csvLine(keys.map((k) => row[k]));
           if (rows.length < EXPORT_BATCH) return;
           offset += EXPORT_BATCH;
           rows = await batch(offset);
@@ -88,7 +78,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
   api.get(`${base}/:id`, {
     config: { access: def.access.read },
     schema: { tags, params: idParams, response: { 200: def.row } },
-    handler: async (req) => forApi(await findScoped(req, req.params.id)),
+    handler: async (req) => presentOne(await findScoped(req, req.params.id)),
   });
 
   api.post(base, {
@@ -96,64 +86,37 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     schema: { tags, body: def.input, response: { 201: def.row } },
     handler: async (req, reply) => {
       const body = req.body as Row;
-      const row: Row = { ...def.defaults, ...body };
-      const problem = def.validate?.(row, 'create', app.clock());
+      const problem = def.validate?.({ ...def.defaults, ...body }, 'create', app.clock());
       if (problem) throw badRequest(problem);
+      const row: Row = { ...def.defaults, ...ownFields(body) };
       if (def.group) row[def.group.name] = groupFor(req, body[def.group.name]);
       Object.assign(row, def.derive?.(row), { [def.modified.name]: app.clock().toISOString() });
-      const saved = await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
         const [inserted] = (await tx.insert(def.table).values(row).returning()) as Row[];
-        await writeAudit(tx as unknown as Db, req, {
+        await def.afterWrite?.(tx, req, inserted!, body, 'create');
+        await writeAudit(tx, req, {
           action: 'create',
           entity: def.name,
           entity_id: inserted![def.id.name] as number,
           group_id: def.group ? (inserted![def.group.name] as number) : null,
           changes: body,
         });
-        return inserted!;
+        return presentOne(inserted!, tx);
       });
-      return reply.code(201).send(forApi(saved));
+      await def.afterCreate?.(app, saved);
+      return reply.code(201).send(saved);
     },
   });
 
-  api.put(`${base}/:id`, {
-    config: { access: def.access.update },
-    schema: { tags, params: idParams, body: def.input, response: { 200: def.row } },
-    handler: async (req) => {
-      const body = req.body as Row;
-      const allowed = def.editableFields?.(req.user!);
-      const refused = allowed ? Object.keys(body).filter((k) => !allowed.includes(k)) : [];
-      if (refused.length) throw forbidden(`You may not change ${refused.join(', ')}.`);
-      return db.transaction(async (tx) => {
-        const existing = await findScoped(req, req.params.id, tx as unknown as Db);
-        const merged: Row = { ...existing, ...body };
-        const problem = def.validate?.(merged, 'update', app.clock());
-        if (problem) throw badRequest(problem);
-        // No group in the body keeps the row's own; the caller's group is only for new rows.
-        if (def.group)
-          merged[def.group.name] = groupFor(req, merged[def.group.name] ?? existing[def.group.name]);
-        const changes: Row = {
-          ...body,
-          ...def.derive?.(merged),
-          [def.modified.name]: app.clock().toISOString(),
-        };
-        if (def.group) changes[def.group.name] = merged[def.group.name];
-        const [updated] = (await tx
-          .update(def.table)
-          .set(changes)
-          .where(eq(def.id, req.params.id))
-          .returning()) as Row[];
-        await writeAudit(tx as unknown as Db, req, {
-          action: 'update',
-          entity: def.name,
-          entity_id: req.params.id,
-          group_id: def.group ? (updated![def.group.name] as number) : null,
-          changes: changedFields(existing, body),
-        });
-        return forApi(updated!);
-      });
-    },
-  });
+  if (def.updateRoute !== false) {
+    const update = resourceUpdate(app, def);
+    api.put(`${base}/:id`, {
+      config: { access: def.access.update },
+      schema: { tags, params: idParams, body: def.input, response: { 200: def.row } },
+      handler: async (req) => update(req, req.params.id, req.body as Row),
+    });
+  }
 
   api.delete(`${base}/:id`, {
     config: { access: def.access.delete },
@@ -161,6 +124,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     handler: async (req, reply) => {
       const removed = await db.transaction(async (tx) => {
         const existing = await findScoped(req, req.params.id, tx as unknown as Db);
+        await refuseProtected(existing, req, tx as unknown as Db, 'delete');
         await tx.delete(def.table).where(eq(def.id, req.params.id) as SQL);
         await writeAudit(tx as unknown as Db, req, {
           action: 'delete',
@@ -176,6 +140,81 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     },
   });
 }
+
+/** What the routes of one resource share: scoped reads, the group of a write, the API's shape of rows. */
+function resourceParts(app: FastifyInstance, def: ResourceDefinition) {
+  const { db } = app;
+  const forApi = (row: Row) => toApi(def.table, row);
+  /** Rows as the API answers them: converted, then given what lives in other tables (def.expand). */
+  const present = async (rows: Row[], from: Db = db) =>
+    (def.expand ? await def.expand(from, rows) : rows).map(forApi);
+  const presentOne = async (row: Row, from: Db = db) => (await present([row], from))[0]!;
+  /** The body without the extras (def.extras) that live in other tables. */
+  const ownFields = (body: Row): Row =>
+    Object.fromEntries(Object.entries(body).filter(([key]) => !def.extras?.includes(key)));
+  async function refuseProtected(existing: Row, req: FastifyRequest, tx: Db, action: 'update' | 'delete') {
+    const reason = await def.protect?.(existing, req, tx, action);
+    if (reason) throw forbidden(reason);
+  }
+
+  const findScoped = (req: FastifyRequest, id: number, tx?: Db) => findScopedRow(db, def, req, id, tx);
+
+  /** The group a written row will belong to; writing into another group is refused as not found. */
+  function groupFor(req: FastifyRequest, requested: unknown): number {
+    const user = req.user!;
+    const group = requested === undefined || requested === null ? user.group_id : Number(requested);
+    const scope = groupScope(user);
+    if (scope !== null && group !== scope) throw notFound(def.notFound);
+    return group;
+  }
+
+  return { findScoped, groupFor, present, presentOne, ownFields, refuseProtected };
+}
+
+/**
+ * The update of one row, shared by the resource's PUT route and any route that serves the same path for
+ * more than one purpose (portal-users: the table and the profile form).
+ */
+export function resourceUpdate(app: FastifyInstance, def: ResourceDefinition) {
+  const { db } = app;
+  const { findScoped, groupFor, presentOne, ownFields, refuseProtected } = resourceParts(app, def);
+  return async (req: FastifyRequest, id: number, body: Row): Promise<Row> => {
+    const allowed = def.editableFields?.(req.user!);
+    const refused = allowed ? Object.keys(body).filter((k) => !allowed.includes(k)) : [];
+    if (refused.length) throw forbidden(`You may not change ${refused.join(', ')}.`);
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const existing = await findScoped(req, id, tx);
+      await refuseProtected(existing, req, tx, 'update');
+      const fixed = (def.createOnly ?? []).filter((k) => k in body && body[k] !== existing[k]);
+      if (fixed.length) throw badRequest(`${sentence(fixed.join(', '))} cannot be changed once added.`);
+      const merged: Row = { ...existing, ...body };
+      const problem = def.validate?.(merged, 'update', app.clock());
+      if (problem) throw badRequest(problem);
+      // No group in the body keeps the row's own; the caller's group is only for new rows.
+      if (def.group)
+        merged[def.group.name] = groupFor(req, merged[def.group.name] ?? existing[def.group.name]);
+      const changes: Row = {
+        ...ownFields(body),
+        ...def.derive?.(merged),
+        [def.modified.name]: app.clock().toISOString(),
+      };
+      if (def.group) changes[def.group.name] = merged[def.group.name];
+      const [updated] = (await tx.update(def.table).set(changes).where(eq(def.id, id)).returning()) as Row[];
+      await def.afterWrite?.(tx, req, updated!, body, 'update');
+      await writeAudit(tx, req, {
+        action: 'update',
+        entity: def.name,
+        entity_id: id,
+        group_id: def.group ? (updated![def.group.name] as number) : null,
+        changes: changedFields(existing, body),
+      });
+      return presentOne(updated!, tx);
+    });
+  };
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Only what an update really changed goes to the audit log, as { field: [before, after] }. */
 function changedFields(before: Row, body: Row): Row {

@@ -7,10 +7,10 @@ import { passwordResetTokens, portalUsers } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badRequest, messageSchema } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import { hashToken } from '../../lib/tokens.js';
 import { findByEmail } from './account-queries.js';
+import { mailPasswordLink } from './password-links.js';
 
-export const RESET_LINK_VALID_MS = 10 * 60_000;
 export const RESET_REQUESTED =
   'If an account exists for this email, we have sent a link to reset its password. It is valid for 10 minutes.';
 export const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Please request a new one.';
@@ -42,21 +42,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
 
   async function mailResetLink(email: string) {
     const user = await findByEmail(db, email);
-    if (!user?.is_active) return;
-    const { token, hash } = newToken();
-    const now = app.clock();
-    await db.insert(passwordResetTokens).values({
-      token_hash: hash,
-      user_id: user.user_id,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + RESET_LINK_VALID_MS).toISOString(),
-    });
-    const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-    await app.mailer.send({
-      to: user.email,
-      subject: 'Reset your Acorn Portal password',
-      text: `Hello ${user.firstname ?? ''},\n\nSomeone asked to reset the password of your Acorn Portal account.\nTo choose a new password, open this link within 10 minutes:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
-    });
+    if (user?.is_active) await mailPasswordLink(app, user, 'reset');
   }
 
   api.post('/v2/acorn/reset-password', {

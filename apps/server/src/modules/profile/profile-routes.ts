@@ -1,18 +1,28 @@
+import {
+  admits,
+  apiAccess,
+  portalUserInputSchema,
+  portalUserRowSchema,
+  type PortalUserRow,
+} from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountSummary } from '../identity/account-queries.js';
 import { accountSchema } from '../identity/account-queries.js';
-import { profileBodySchema } from './account-schema.js';
+import { type ProfileBody } from './account-schema.js';
+import { resourceUpdate } from '../../lib/resource/resource-routes.js';
+import { portalUsersResource } from '../portal-users/portal-users-resource.js';
 import { updateProfile } from './profile-update.js';
 
 /**
- * The profile form's save. Only the profile update of portal-users lives here; the full portal-users table
- * (list, create, delete, roles and group) is a later resource that can reuse updateProfile.
+ * PUT /portal-users/{user_id} serves two screens (spec doc 1 §7): the profile form of any signed-in user,
+ * and the portal users table of roles 1 and 2, whose update is the portal-users resource's own.
  */
 export async function profileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const updateFromTable = resourceUpdate(app, portalUsersResource);
 
   api.put('/v1/acorn/portal-users/:user_id', {
     // Signed-in only here: whether someone else's profile may be changed is decided per target user.
@@ -20,11 +30,13 @@ export async function profileRoutes(app: FastifyInstance) {
     schema: {
       tags: ['portal-users'],
       params: z.object({ user_id: z.coerce.number().int().positive() }),
-      body: profileBodySchema,
-      response: { 200: accountSchema },
+      body: portalUserInputSchema,
+      response: { 200: z.union([portalUserRowSchema, accountSchema]) },
     },
     handler: async (req) => {
-      await updateProfile(db, req, req.params.user_id, req.body);
+      if (admits(apiAccess('portal-users'), req.user!.roles))
+        return (await updateFromTable(req, req.params.user_id, req.body)) as PortalUserRow;
+      await updateProfile(db, req, req.params.user_id, req.body as ProfileBody);
       return (await accountSummary(db, req.params.user_id))!;
     },
   });

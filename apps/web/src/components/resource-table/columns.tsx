@@ -1,7 +1,14 @@
-import { Chip, Link, Stack } from '@mui/material';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { Autocomplete, Chip, Link, Stack, TextField } from '@mui/material';
+import {
+  useGridApiContext,
+  type GridColDef,
+  type GridRenderEditCellParams,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
 import { DATE_FORMATS, isExpired } from '@acorn/domain';
 import dayjs from 'dayjs';
+import { api } from '../../lib/api';
 import { formatDate, formatDateTime, formatEuro } from '../../lib/format';
 
 // Column kinds the tables share. Each returns a column; a table's declaration lists them.
@@ -147,3 +154,66 @@ export const stampColumn = <R extends GridValidRowModel>(
   width: 170,
   valueFormatter: (value) => formatDateTime(value),
 });
+
+/** A column shown but never edited: what the server derives (renewal dates). */
+export const readOnly = <R extends GridValidRowModel>(column: Col<R>): Col<R> => ({
+  ...column,
+  editable: false,
+});
+
+/**
+ * Text picked from a server list (GET /v1/acorn/{lookup}, items keyed by `key`) or typed: the order number
+ * and acorn_id pickers. A list that fails to load leaves the picker empty, as the spec's secondary loads do.
+ */
+export const pickerColumn = <R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  lookup: string,
+  key = field,
+): Col<R> => ({
+  ...textColumn<R>(field, headerName),
+  renderEditCell: (params) => <PickerEditCell params={params} lookup={lookup} optionKey={key} />,
+});
+
+function PickerEditCell({
+  params: { id, field, value, colDef, hasFocus },
+  lookup,
+  optionKey,
+}: {
+  params: GridRenderEditCellParams;
+  lookup: string;
+  optionKey: string;
+}) {
+  const apiRef = useGridApiContext();
+  const { data } = useQuery({
+    queryKey: ['lookup', lookup],
+    queryFn: () => api<{ items: Record<string, unknown>[] }>(`/v1/acorn/${lookup}`),
+    staleTime: 60_000,
+  });
+  const options = [...new Set((data?.items ?? []).map((item) => String(item[optionKey])))];
+  return (
+    <Autocomplete
+      freeSolo
+      fullWidth
+      options={options}
+      inputValue={(value as string | null) ?? ''}
+      // Only a real change is written back: the picker also reports its own resets, which would loop.
+      onInputChange={(_, text) => {
+        if (text !== ((value as string | null) ?? ''))
+          void apiRef.current.setEditCellValue({ id, field, value: text });
+      }}
+      renderInput={(input) => (
+        <TextField
+          {...input}
+          autoFocus={hasFocus}
+          variant="standard"
+          slotProps={{
+            ...input.slotProps,
+            htmlInput: { ...input.slotProps.htmlInput, 'aria-label': colDef.headerName },
+          }}
+        />
+      )}
+      sx={{ px: 1 }}
+    />
+  );
+}

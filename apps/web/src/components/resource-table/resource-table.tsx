@@ -108,6 +108,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
                 : setMode(id, { mode: GridRowModes.View, ignoreModifications: true }),
             remove: canDelete ? (id) => void remove(id) : undefined,
             duplicate: def.duplicate ? duplicate : undefined,
+            locked: def.isLocked as ((row: never) => boolean) | undefined,
           }),
         ]
       : []),
@@ -115,7 +116,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
 
   async function save(row: R, before: R): Promise<R> {
     const isNew = row[def.idField] === DRAFT_ID;
-    const problem = def.validate(row);
+    const problem = def.validate(row, isNew ? 'add' : 'update');
     if (problem) {
       await dialogs.message({ title: def.label, text: problem });
       throw new Shown(problem);
@@ -196,6 +197,9 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
         sortModel={sortModel}
         onSortModelChange={setSortModel}
         editMode="row"
+        isCellEditable={({ colDef, id }) =>
+          !!colDef.editable && (id === DRAFT_ID || !def.addOnlyFields?.includes(colDef.field as never))
+        }
         rowModesModel={modes}
         onRowModesModelChange={setModes}
         processRowUpdate={save}

@@ -19,6 +19,8 @@ interface Handlers {
   cancel: (id: GridRowId) => void;
   /** Absent where the user may not delete (role 8's jobs). */
   remove?: ((id: GridRowId) => void) | undefined;
+  /** Rows nobody may edit or delete ('Acorn Group'): they get no actions. */
+  locked?: ((row: never) => boolean) | undefined;
   /** Present where rows can be duplicated. */
   duplicate?: ((id: GridRowId) => void) | undefined;
 }
@@ -30,39 +32,41 @@ export function actionsColumn<R extends GridValidRowModel>(h: Handlers): GridCol
     type: 'actions',
     headerName: 'Actions',
     width: h.duplicate ? 140 : 100,
-    getActions: ({ id }) =>
-      h.modes[id]?.mode === GridRowModes.Edit
-        ? [
-            <GridActionsCellItem key="save" icon={<Save />} label="Save" onClick={() => h.save(id)} />,
-            <GridActionsCellItem
-              key="cancel"
-              icon={<Cancel />}
-              label="Cancel"
-              onClick={() => h.cancel(id)}
-            />,
-          ]
-        : [
-            <GridActionsCellItem key="edit" icon={<Edit />} label="Edit" onClick={() => h.edit(id)} />,
-            ...(h.remove
-              ? [
-                  <GridActionsCellItem
-                    key="delete"
-                    icon={<Delete />}
-                    label="Delete"
-                    onClick={() => h.remove?.(id)}
-                  />,
-                ]
-              : []),
-            ...(h.duplicate
-              ? [
-                  <GridActionsCellItem
-                    key="duplicate"
-                    icon={<Copy />}
-                    label="Duplicate"
-                    onClick={() => h.duplicate?.(id)}
-                  />,
-                ]
-              : []),
-          ],
+    getActions: ({ id, row }) =>
+      h.locked?.(row as never)
+        ? []
+        : h.modes[id]?.mode === GridRowModes.Edit
+          ? [
+              <GridActionsCellItem key="save" icon={<Save />} label="Save" onClick={() => h.save(id)} />,
+              <GridActionsCellItem
+                key="cancel"
+                icon={<Cancel />}
+                label="Cancel"
+                onClick={() => h.cancel(id)}
+              />,
+            ]
+          : [
+              <GridActionsCellItem key="edit" icon={<Edit />} label="Edit" onClick={() => h.edit(id)} />,
+              ...(h.remove
+                ? [
+                    <GridActionsCellItem
+                      key="delete"
+                      icon={<Delete />}
+                      label="Delete"
+                      onClick={() => h.remove?.(id)}
+                    />,
+                  ]
+                : []),
+              ...(h.duplicate
+                ? [
+                    <GridActionsCellItem
+                      key="duplicate"
+                      icon={<Copy />}
+                      label="Duplicate"
+                      onClick={() => h.duplicate?.(id)}
+                    />,
+                  ]
+                : []),
+            ],
   };
 }

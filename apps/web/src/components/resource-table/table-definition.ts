@@ -17,8 +17,8 @@ export interface TableDefinition<R extends GridValidRowModel> {
   /** The grid's accessible name. */
   label: string;
   columns: (context: TableContext) => GridColDef<R>[];
-  /** The domain's rule list: the first failing message, or null. */
-  validate: (row: Partial<R>) => string | null;
+  /** The domain's rule list: the first failing message, or null. `mode` for rules worded per mode (devices). */
+  validate: (row: Partial<R>, mode: 'add' | 'update') => string | null;
   /** The spec's defaults for a new row. */
   newRow: () => Partial<R>;
   messages: ResourceMessages;
@@ -31,6 +31,10 @@ export interface TableDefinition<R extends GridValidRowModel> {
   /** Who sees the CSV export of all matching rows; nobody when absent. */
   exportAccess?: Access;
   columnChooser?: boolean;
+  /** Fields filled in when a row is added and fixed after (a portal user's email). */
+  addOnlyFields?: readonly (keyof R & string)[];
+  /** Rows that cannot be edited or deleted at all (the server refuses them too). */
+  isLocked?: (row: R) => boolean;
   /** Rows can be copied: Duplicate opens the add row filled in from the row. */
   duplicate?: boolean;
   /** Default: the modified stamp, newest first. */

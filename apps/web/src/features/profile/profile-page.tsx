@@ -35,7 +35,9 @@ export function ProfilePage() {
     try {
       const saved = await updateProfile(user.user_id, form);
       const current = getSession();
-      if (current) saveSession({ ...current, user: { ...current.user, ...saved } });
+      // Only the profile's own fields: a manager's save answers the portal users table's row instead.
+      const { firstname, surname, mob_phone } = saved;
+      if (current) saveSession({ ...current, user: { ...current.user, firstname, surname, mob_phone } });
       done();
       await dialogs.message({ title: 'Profile Details', text: updated });
     } catch {

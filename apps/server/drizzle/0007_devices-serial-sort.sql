@@ -1,0 +1,2 @@
+CREATE INDEX "acorn_devices_group_serial_lower_idx" ON "acorn_devices" USING btree ("group_id",lower("serial_number"),"acorn_device_id");--> statement-breakpoint
+CREATE INDEX "acorn_devices_serial_lower_idx" ON "acorn_devices" USING btree (lower("serial_number"),"acorn_device_id");

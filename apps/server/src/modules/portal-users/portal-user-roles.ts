@@ -1,0 +1,57 @@
+import { isAdmin, ROLE } from '@acorn/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { roleAssignments } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+import { forbidden } from '../../lib/http-error.js';
+import type { Row, WriteMode } from '../../lib/resource/define-resource.js';
+
+export const ONLY_ADMIN_GRANTS_ADMIN = 'Only an administrator can grant or remove role 1.';
+export const ONLY_ADMIN_CHANGES_ADMIN = 'Only an administrator can change or delete an administrator.';
+export const NOT_YOURSELF = 'You cannot delete or disable your own account.';
+
+const rolesOf = async (db: Db, userId: number) =>
+  (await db.select().from(roleAssignments).where(eq(roleAssignments.user_id, userId))).map((r) => r.role_id);
+
+/** Gives each portal user row its roles, in one query for the whole page. */
+export async function withRoles(db: Db, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((r) => r.user_id as number);
+  if (!ids.length) return rows;
+  const held = await db.select().from(roleAssignments).where(inArray(roleAssignments.user_id, ids));
+  return rows.map((row) => ({
+    ...row,
+    roles: held
+      .filter((r) => r.user_id === row.user_id)
+      .map((r) => r.role_id)
+      .sort(),
+  }));
+}
+
+/**
+ * Saves the roles a create or update names (role 6 is refused by the input schema), in the user's group.
+ * Role 1 is granted or removed only by role 1, and nobody disables themselves.
+ */
+export async function saveRoles(tx: Db, req: FastifyRequest, saved: Row, body: Row, mode: WriteMode) {
+  const me = req.user!;
+  const userId = saved.user_id as number;
+  if (body.is_active === false && userId === me.user_id) throw forbidden(NOT_YOURSELF);
+  const before = mode === 'create' ? [] : await rolesOf(tx, userId);
+  const wanted = Array.isArray(body.roles) ? [...new Set(body.roles as number[])].sort() : before;
+  if (wanted.includes(ROLE.ADMIN) !== before.includes(ROLE.ADMIN) && !isAdmin(me.roles))
+    throw forbidden(ONLY_ADMIN_GRANTS_ADMIN);
+  // Rewritten also when only the group changed: a user's roles are held in their own group.
+  await tx.delete(roleAssignments).where(eq(roleAssignments.user_id, userId));
+  if (wanted.length)
+    await tx
+      .insert(roleAssignments)
+      .values(wanted.map((role_id) => ({ user_id: userId, role_id, group_id: saved.group_id as number })));
+}
+
+/** A manager cannot touch an administrator, and nobody deletes their own account. */
+export async function guardAccounts(existing: Row, req: FastifyRequest, tx: Db, action: 'update' | 'delete') {
+  const me = req.user!;
+  if (action === 'delete' && existing.user_id === me.user_id) return NOT_YOURSELF;
+  if (!isAdmin(me.roles) && (await rolesOf(tx, existing.user_id as number)).includes(ROLE.ADMIN))
+    return ONLY_ADMIN_CHANGES_ADMIN;
+  return null;
+}

@@ -1,0 +1,83 @@
+import { apiAccess, orderNameSchema, renewalOrderDeviceSchema, type ApiResource } from '@acorn/domain';
+import { and, asc, eq, ilike, isNotNull, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acornDevices, acornOrders } from '../../db/schema/index.js';
+import { groupScope } from '../../lib/group-scope.js';
+
+/** A picker needs the first few hundred matches, never a whole table. */
+const MAX_ITEMS = 1000;
+
+interface Lookup {
+  name: ApiResource;
+  table: PgTable;
+  group: PgColumn;
+  /** The value picked: listed once, sorted, never empty. */
+  key: PgColumn;
+  /** What each item carries, by field name. */
+  fields: Record<string, PgColumn>;
+  item: z.ZodObject;
+}
+
+/** The pickers' value lists (spec doc 1 §7), in the caller's group scope; `q` narrows by the key. */
+const LOOKUPS: Lookup[] = [
+  {
+    name: 'acorn-order-names',
+    table: acornOrders,
+    group: acornOrders.group_id,
+    key: acornOrders.order_no,
+    fields: { order_no: acornOrders.order_no },
+    item: orderNameSchema,
+  },
+  {
+    name: 'acorn-renewals-order-device',
+    table: acornDevices,
+    group: acornDevices.group_id,
+    key: acornDevices.acorn_id,
+    fields: {
+      acorn_id: acornDevices.acorn_id,
+      order_no: acornDevices.order_no,
+      sim_number: acornDevices.sim_number,
+      owner_name: acornDevices.owner_name,
+    },
+    item: renewalOrderDeviceSchema,
+  },
+];
+
+const query = z.object({
+  group_id: z.coerce.number().int().positive().optional(),
+  q: z.string().max(200).optional(),
+});
+
+export async function lookupRoutes(app: FastifyInstance) {
+  for (const lookup of LOOKUPS) {
+    app.withTypeProvider<ZodTypeProvider>().get(`/v1/acorn/${lookup.name}`, {
+      config: { access: apiAccess(lookup.name) },
+      schema: {
+        tags: [lookup.name],
+        querystring: query,
+        response: { 200: z.object({ items: z.array(lookup.item) }) },
+      },
+      handler: async (req) => {
+        const scope = groupScope(req.user!);
+        const q = req.query.q?.trim();
+        const conditions: (SQL | undefined)[] = [
+          isNotNull(lookup.key),
+          ne(lookup.key, ''),
+          scope === null ? undefined : eq(lookup.group, scope),
+          req.query.group_id === undefined ? undefined : eq(lookup.group, req.query.group_id),
+          q ? ilike(lookup.key, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        ];
+        const items = await app.db
+          .selectDistinct(lookup.fields)
+          .from(lookup.table)
+          .where(and(...conditions))
+          .orderBy(asc(lookup.key), ...Object.values(lookup.fields).map((c) => asc(c)))
+          .limit(MAX_ITEMS);
+        return { items: items as z.infer<typeof lookup.item>[] };
+      },
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { ORGANIZATION_TYPES, RESOURCE_MESSAGES, ROLE, type Customer } from '@acorn/domain';
+import { choiceColumn, groupColumn, stampColumn, textColumn } from '../../components/resource-table/columns';
+import type { TableDefinition } from '../../components/resource-table/table-definition';
+
+/** Customers (spec doc 1; role 1). The spec gives them no validation. */
+export const customersTable: TableDefinition<Customer> = {
+  resource: 'acorn-customers',
+  idField: 'acorn_customer_id',
+  label: 'Customers',
+  validate: () => null,
+  newRow: () => ({ organization_name: '', contact_name: '' }),
+  messages: RESOURCE_MESSAGES['acorn-customers'],
+  exportAccess: [ROLE.ADMIN],
+  defaultSort: { field: 'last_modified_date', sort: 'desc' },
+  columns: () => [
+    choiceColumn('organization_type', 'Organisation Type', ORGANIZATION_TYPES),
+    textColumn('organization_name', 'Organisation'),
+    textColumn('contact_name', 'Contact'),
+    textColumn('email', 'Email'),
+    textColumn('mob_number', 'Mobile'),
+    textColumn('shipping_address', 'Shipping Address', 1.5),
+    textColumn('notes', 'Notes', 1.5),
+    groupColumn<Customer>(),
+    stampColumn('last_modified_date', 'Last modified'),
+  ],
+};

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { signInAs } from '../support/demo';
+import { acknowledge, action, cell } from '../support/grid';
+import { linkIn, mailTo } from '../support/mailbox';
+
+test('role 1 adds a portal user, who is mailed a link, chooses a password and signs in', async ({ page }) => {
+  await signInAs(page, 'admin@acorn.demo');
+  await page.goto('/portal-users');
+  await expect(page.getByRole('grid', { name: 'Portal Users' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add' }).click();
+  await action(page, '-1', 'Save');
+  await acknowledge(page, 'Email cannot be empty.');
+  const email = `siobhan.${Date.now()}@maple.ie`;
+  await cell(page, '-1', 'email').locator('input').fill(email);
+  await action(page, '-1', 'Save');
+  await acknowledge(page, 'First name cannot be empty.');
+  await cell(page, '-1', 'firstname').locator('input').fill('Siobhán');
+  await cell(page, '-1', 'surname').locator('input').fill('Ní Bhriain');
+  await cell(page, '-1', 'roles').getByRole('combobox').click();
+  await expect(page.getByRole('option', { name: 'Reserved' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Local contents editor' }).click();
+  await page.keyboard.press('Tab');
+  await action(page, '-1', 'Save');
+  await acknowledge(page, 'Saved.');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Local contents editor');
+  // The email is fixed once added.
+  const id = (await row.getAttribute('data-id'))!;
+  await action(page, id, 'Edit');
+  await expect(cell(page, id, 'email').locator('input')).toHaveCount(0);
+  await action(page, id, 'Cancel');
+
+  const link = linkIn(await mailTo(email));
+  expect(link).toBeDefined();
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(link!);
+  const password = 'a first passphrase of my own';
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByLabel('New password again').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password has been changed. You can now sign in.');
+  await signInAs(page, email, password);
+  await expect(page).toHaveURL(/\/local-contents$/);
+});
+
+test('role 1 edits groups and their permissions; Acorn Group stays as it is', async ({ page }) => {
+  await signInAs(page, 'admin@acorn.demo');
+  await page.goto('/groups');
+  const grid = page.getByRole('grid', { name: 'Groups' });
+  await expect(grid).toBeVisible();
+  const acorn = grid.getByRole('row').filter({ hasText: 'Acorn Group' });
+  await expect(acorn.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(acorn.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add' }).click();
+  await action(page, '-1', 'Save');
+  await acknowledge(page, 'Group title cannot be empty.');
+  const title = `Riverside ${Date.now()}`;
+  await cell(page, '-1', 'title').locator('input').fill(title);
+  await action(page, '-1', 'Save');
+  await acknowledge(page, 'Group description cannot be empty.');
+  await cell(page, '-1', 'description').locator('input').fill('Limerick, 40 residents');
+  await cell(page, '-1', 'group_permissions').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Read report' }).click();
+  await page.getByRole('option', { name: 'Add public events' }).click();
+  await page.keyboard.press('Tab');
+  await action(page, '-1', 'Save');
+  await acknowledge(page, 'Saved.');
+  const row = grid.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Read report');
+  await expect(row).toContainText('Add public events');
+});
+
+test('role 1 sees residents with their orders and switches one inactive and back', async ({ page }) => {
+  await signInAs(page, 'admin@acorn.demo');
+  await page.goto('/acorn-users');
+  const grid = page.getByRole('grid', { name: 'Users' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const active = grid
+    .getByRole('row')
+    .nth(1)
+    .getByRole('switch', { name: /^Active: / });
+  const name = (await active.getAttribute('aria-label'))!;
+  const was = await active.isChecked();
+  await active.click();
+  const again = page.getByRole('switch', { name });
+  await expect(again).toBeChecked({ checked: !was });
+  await page.reload();
+  await expect(page.getByRole('switch', { name })).toBeChecked({ checked: !was });
+  await page.getByRole('switch', { name }).click();
+  await expect(page.getByRole('switch', { name })).toBeChecked({ checked: was });
+});

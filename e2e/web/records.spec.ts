@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { ADMIN, signInAs } from '../support/demo';
+import { acknowledge, action, cell, recordWrites, saveNewRow } from '../support/grid';
+
+test('role 1 adds a device: the spec’s defaults, then the renewal dates the server derives', async ({
+  page,
+}) => {
+  test.slow(); // axe over a full page of devices (100 rows of 26 columns) takes a while
+  await signInAs(page, ADMIN);
+  await page.goto('/devices');
+  await expect(page.getByRole('grid', { name: 'Devices' })).toBeVisible();
+  await expectAccessible(page);
+
+  const writes = recordWrites(page, 'acorn-devices');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(cell(page, '-1', 'status')).toContainText('Unassigned');
+  await expect(cell(page, '-1', 'sim_status')).toContainText('Inactive');
+  await expect(cell(page, '-1', 'sim_number').locator('input')).toHaveValue('WIFI');
+  await expect(cell(page, '-1', 'group_name').locator('input')).toHaveValue('Acorn Group');
+  await expect(cell(page, '-1', 'is_support').locator('input')).toBeChecked();
+  for (const field of ['subscription', 'refurbished'])
+    await expect(cell(page, '-1', field).locator('input')).not.toBeChecked();
+  await expect(cell(page, '-1', 'sim_renewal_date').locator('input')).toHaveCount(0);
+  await action(page, '-1', 'Save');
+  await acknowledge(page, 'Acorn Device serial number cannot be empty.');
+  expect(writes).toEqual([]);
+
+  const serial = `R52N${Date.now()}`;
+  await cell(page, '-1', 'serial_number').locator('input').fill(serial);
+  await cell(page, '-1', 'sim_activation_date').locator('input').fill('2024-02-29');
+  await cell(page, '-1', 'support_activation_date').locator('input').fill('2025-06-30');
+  const id = await saveNewRow(page, 'Acorn Device successfully created.', serial);
+  await expect(cell(page, id, 'sim_renewal_date')).toHaveText('28.02.2025');
+  await expect(cell(page, id, 'support_renewal_date')).toHaveText('30.06.2026');
+  await expect(cell(page, id, 'status')).toHaveText('Unassigned');
+  await expect(cell(page, id, 'sim_number')).toHaveText('WIFI');
+
+  await action(page, id, 'Edit');
+  await cell(page, id, 'serial_number').locator('input').fill('');
+  await action(page, id, 'Save');
+  await acknowledge(page, 'Acorn device  serial number cannot be empty.');
+  expect(writes).toEqual(['POST']);
+});
+
+test('role 1 adds an order, its amounts shown in EUR', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/orders');
+  await expect(page.getByRole('grid', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(cell(page, '-1', 'priority')).toContainText('Order');
+  await action(page, '-1', 'Save');
+  await acknowledge(page, 'Acorn order number cannot be empty.');
+  const orderNo = `ORD-E2E-${Date.now()}`;
+  await cell(page, '-1', 'order_no').locator('input').fill(orderNo);
+  await cell(page, '-1', 'total_order_value').locator('input').fill('1249.99');
+  await cell(page, '-1', 'amount_paid').locator('input').fill('300');
+  const id = await saveNewRow(page, 'Acorn Order successfully created.', orderNo);
+  await expect(cell(page, id, 'total_order_value')).toHaveText('€1,249.99');
+  await expect(cell(page, id, 'amount_paid')).toHaveText('€300');
+  await expect(cell(page, id, 'priority')).toHaveText('Order');
+});
+
+test('role 2 sees the reduced device view, without add, edit or delete', async ({ page }) => {
+  await signInAs(page, 'manager@acorn.demo');
+  await page.goto('/devices');
+  const grid = page.getByRole('grid', { name: 'Devices' });
+  await expect(grid).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Registration Date' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'IMEI' })).toHaveCount(0);
+  await expect(grid.getByRole('columnheader', { name: 'Notes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  await expect(grid.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('role 1 picks a renewal’s acorn id from the devices', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/renewals');
+  await expect(page.getByRole('grid', { name: 'Renewals' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add' }).click();
+  await cell(page, '-1', 'acorn_id').getByRole('combobox', { name: 'Acorn ID' }).click();
+  const first = page.getByRole('option').first();
+  const picked = (await first.innerText()).trim();
+  await first.click();
+  await cell(page, '-1', 'contract_start_date').locator('input').fill('2028-02-29');
+  const id = await saveNewRow(page, 'Acorn Renewal successfully created.', '28.02.2029');
+  await expect(cell(page, id, 'acorn_id')).toHaveText(picked);
+  await expectAccessible(page);
+});
