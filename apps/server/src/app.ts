@@ -23,6 +23,8 @@ declare module 'fastify' {
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface AppDeps {
   db: Db;
   config: Config;
@@ -53,7 +55,13 @@ export async function buildApp(deps: AppDeps) {
         production: deps.config.production,
       }),
   );
-  app.decorate('sessions', sessionStore(deps.db, clock));
+  // Only the embedded database is written by this process alone, so only there may lookups be remembered.
+  app.decorate('sessions', sessionStore(deps.db, clock, { cache: !deps.config.databaseUrl }));
+  // Any request that may have written (a logout, a role change, a disabled user…) ends every remembered
+  // session lookup before its answer leaves, so the client's next request is judged afresh.
+  app.addHook('onSend', async (req) => {
+    if (!SAFE_METHODS.has(req.method)) app.sessions.forget();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -103,9 +103,10 @@ export async function listPage(db: Db, def: ResourceDefinition, params: ListPara
     .orderBy(...listOrder(def, params))
     .limit(params.page_size)
     .offset((params.page - 1) * params.page_size);
+  // As text, parsed here: the database (one worker for the embedded one) does not also build the objects.
   const result = await db.execute(
-    sql`select coalesce((select json_agg(p) from (${page}) p), '[]'::json) as items, ${listTotal(db, def, params, scope)}::int as total`,
+    sql`select coalesce((select json_agg(p) from (${page}) p), '[]'::json)::text as items, ${listTotal(db, def, params, scope)}::int as total`,
   );
-  const [row] = (result as unknown as { rows: { items: Row[]; total: number }[] }).rows;
-  return { items: row!.items, total: Number(row!.total) };
+  const [row] = (result as unknown as { rows: { items: string; total: number }[] }).rows;
+  return { items: JSON.parse(row!.items) as Row[], total: Number(row!.total) };
 }

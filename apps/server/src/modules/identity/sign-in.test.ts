@@ -112,7 +112,14 @@ describe('POST /v2/acorn/login', () => {
     const id = await createPortalUser(db, { email: 'leaver@example.ie', roles: [2], group_id: groupId });
     const { authorization } = await signIn(app, 'leaver@example.ie');
     expect((await me(authorization)).statusCode).toBe(200);
-    await db.update(portalUsers).set({ is_active: false }).where(eq(portalUsers.user_id, id));
+    await createPortalUser(db, { email: 'boss@example.ie', roles: [1], group_id: 1 });
+    const disabled = await app.inject({
+      method: 'PUT',
+      url: `/v1/acorn/portal-users/${id}`,
+      headers: await signIn(app, 'boss@example.ie'),
+      payload: { is_active: false },
+    });
+    expect(disabled.statusCode).toBe(200);
     expect((await me(authorization)).statusCode).toBe(401);
     expect((await login(app, 'leaver@example.ie')).json()).toEqual({ message: SIGN_IN_FAILED });
   });
