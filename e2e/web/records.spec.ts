@@ -22,12 +22,15 @@ test('role 1 adds a device: the spec’s defaults, then the renewal dates the se
   for (const field of ['subscription', 'refurbished'])
     await expect(cell(page, '-1', field).locator('input')).not.toBeChecked();
   await expect(cell(page, '-1', 'sim_renewal_date').locator('input')).toHaveCount(0);
+  await expect(cell(page, '-1', 'serial_number')).toContainText('Serial number cannot be empty');
+  await expect(cell(page, '-1', 'serial_number').locator('input')).toHaveAttribute('aria-invalid', 'true');
   await action(page, '-1', 'Save');
   await acknowledge(page, 'Acorn Device serial number cannot be empty.');
   expect(writes).toEqual([]);
 
   const serial = `R52N${Date.now()}`;
   await cell(page, '-1', 'serial_number').locator('input').fill(serial);
+  await expect(cell(page, '-1', 'serial_number')).not.toContainText('Serial number cannot be empty');
   await cell(page, '-1', 'sim_activation_date').locator('input').fill('2024-02-29');
   await cell(page, '-1', 'support_activation_date').locator('input').fill('2025-06-30');
   const id = await saveNewRow(page, 'Acorn Device successfully created.', serial);

@@ -1,4 +1,4 @@
-import { Autocomplete, Chip, Link, Stack, TextField } from '@mui/material';
+import { Autocomplete, Chip, InputBase, Link, Stack, TextField, Typography } from '@mui/material';
 import {
   useGridApiContext,
   type GridColDef,
@@ -6,7 +6,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { DATE_FORMATS, isExpired } from '@acorn/domain';
+import { DATE_FORMATS, isEmpty, isExpired } from '@acorn/domain';
 import dayjs from 'dayjs';
 import { api } from '../../lib/api';
 import { formatDate, formatDateTime, formatEuro } from '../../lib/format';
@@ -38,6 +38,42 @@ export const choiceColumn = <R extends GridValidRowModel>(
   type: 'singleSelect',
   valueOptions: [...options],
 });
+
+/** Text that may not be left empty: while editing, the spec's inline message shows under it when it is. */
+export const requiredTextColumn = <R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  message: string,
+): Col<R> => ({
+  ...textColumn<R>(field, headerName),
+  renderEditCell: (params) => <RequiredTextEdit params={params} message={message} />,
+});
+
+function RequiredTextEdit({ params, message }: { params: GridRenderEditCellParams; message: string }) {
+  const apiRef = useGridApiContext();
+  const { id, field, value, hasFocus, colDef } = params;
+  const empty = isEmpty(value as string | null);
+  const hint = `${field}-${String(id)}-hint`;
+  return (
+    <Stack sx={{ width: '100%', px: 1, justifyContent: 'center' }}>
+      <InputBase
+        autoFocus={hasFocus}
+        value={(value as string | null) ?? ''}
+        onChange={(e) => void apiRef.current.setEditCellValue({ id, field, value: e.target.value })}
+        inputProps={{
+          'aria-label': colDef.headerName,
+          'aria-invalid': empty,
+          'aria-describedby': empty ? hint : undefined,
+        }}
+      />
+      {empty && (
+        <Typography id={hint} variant="caption" color="error" sx={{ lineHeight: 1.1 }}>
+          {message}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
 
 /** A web address, opened in a new tab. */
 export const linkColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({

@@ -3,6 +3,7 @@ import {
   DEVICE_STATUSES,
   RESOURCE_MESSAGES,
   ROLE,
+  SERIAL_NUMBER_INLINE,
   SIM_STATUSES,
   validateDevice,
   type Device,
@@ -15,6 +16,7 @@ import {
   groupColumn,
   pickerColumn,
   readOnly,
+  requiredTextColumn,
   stampColumn,
   textColumn,
 } from '../../components/resource-table/columns';
@@ -22,7 +24,7 @@ import type { TableDefinition } from '../../components/resource-table/table-defi
 
 // Columns by field, so the full set (role 1) and the reduced view (role 2) name each once.
 const COLUMNS = {
-  serial_number: textColumn<Device>('serial_number', 'Serial Number'),
+  serial_number: requiredTextColumn<Device>('serial_number', 'Serial Number', SERIAL_NUMBER_INLINE),
   acorn_id: textColumn<Device>('acorn_id', 'Acorn ID'),
   order_no: pickerColumn<Device>('order_no', 'Order No', 'acorn-order-names'),
   status: choiceColumn<Device>('status', 'Status', DEVICE_STATUSES),
