@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.js';
@@ -7,6 +8,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiModules } from './modules/index.js';
+import { tabletLinkPlugin } from './modules/tablet-link/tablet-link-plugin.js';
 import { sessionStore, type SessionStore } from './modules/identity/session-store.js';
 import { accessGuard } from './plugins/access-guard.js';
 import { apiDocs } from './plugins/api-docs.js';
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, { global: false });
   await app.register(apiDocs);
   await app.register(accessGuard);
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
+  await app.register(tabletLinkPlugin);
   await app.register(apiModules);
   await app.register(spa, { webDir: deps.config.webDir });
   return app;

@@ -19,6 +19,16 @@ export interface Config {
   trustProxy: boolean;
   /** Folder of the built SPA, served at /. */
   webDir: string | undefined;
+  /** An external MQTT broker (mqtt://user:pass@host:1883) instead of the embedded one. */
+  mqttUrl: string | undefined;
+  /** Prefixes every topic (`<namespace>/acorn/v1/…`) when several deployments share one broker. */
+  mqttNamespace: string | undefined;
+  /** The embedded broker's MQTT-over-TCP port (null: WebSocket on the main port only). */
+  mqttPort: number | null;
+  /** Shared secret an external broker's HTTP auth hook sends (header x-broker-secret); unset = hook off. */
+  brokerHookSecret: string | undefined;
+  /** A check-in not answered within this many minutes is Failed. */
+  checkInTimeoutMinutes: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,5 +47,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // An unreadable value must not switch the limit off.
     signInLimitPerMinute: Math.max(1, Math.floor(Number(env.SIGN_IN_LIMIT_PER_MINUTE)) || 20),
     webDir: env.ACORN_WEB_DIR,
+    mqttUrl: env.MQTT_URL || undefined,
+    mqttNamespace: env.MQTT_NAMESPACE || undefined,
+    mqttPort: env.MQTT_PORT === 'off' ? null : Number(env.MQTT_PORT ?? 1883),
+    brokerHookSecret: env.BROKER_HOOK_SECRET || undefined,
+    checkInTimeoutMinutes: Math.max(1, Number(env.CHECK_IN_TIMEOUT_MINUTES) || 30),
   };
 }

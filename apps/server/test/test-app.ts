@@ -28,6 +28,8 @@ export async function createTestApp(options: { config?: Partial<Config>; mailer?
     dataDir,
     publicUrl: 'http://portal.test',
     webDir: undefined,
+    // The embedded broker serves MQTT over WebSocket only: test files run side by side.
+    mqttPort: null,
     ...options.config,
   };
   const app = await buildApp({
@@ -37,11 +39,19 @@ export async function createTestApp(options: { config?: Partial<Config>; mailer?
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   afterAll(async () => {
+    await Promise.all(siblings.map((sibling) => sibling.close()));
     await app.close();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, clock, dataDir };
+  const siblings: Awaited<ReturnType<typeof buildApp>>[] = [];
+  /** Another API instance on the same database (scale-out tests): closed with the first. */
+  async function sibling(extra: Partial<Config> = {}) {
+    const other = await buildApp({ db: database.db, config: { ...config, ...extra }, clock });
+    siblings.push(other);
+    return other;
+  }
+  return { app, db: database.db, clock, dataDir, sibling };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

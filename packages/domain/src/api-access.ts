@@ -27,6 +27,10 @@ export const API_ACCESS = {
   'acorn-users-and-order': '/acorn-users',
   'acorn-order-names': '/orders',
   'acorn-renewals-order-device': '/renewals',
+  commands: '/tablets',
+  live: '/tablets',
+  // Enrolment secrets and tablet credentials: the operator's (role 1) alone.
+  'tablet-enrolment': '/groups',
 } as const;
 
 export type ApiResource = keyof typeof API_ACCESS;

@@ -9,3 +9,4 @@ export * from './validation';
 export * from './entities';
 export * from './messages';
 export * from './tablet-messages';
+export * from './tablet-link';

@@ -13,3 +13,6 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: RoleId; note: string
   { email: 'family@acorn.demo', role: ROLE.FAMILY, note: 'family member' },
   { email: 'jobs@acorn.demo', role: ROLE.JOBS, note: 'maintenance jobs' },
 ];
+
+/** Demo-only: every demo group's tablet enrolment secret, so the simulator can enrol the demo tablets. */
+export const DEMO_ENROLMENT_SECRET = 'acorn-demo-enrolment';

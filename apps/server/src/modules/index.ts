@@ -25,6 +25,9 @@ import { renewals } from './renewals/renewals-resource.js';
 import { repairs } from './repairs/repairs-resource.js';
 import { roleRoutes } from './roles/role-routes.js';
 import { suggestedApps } from './suggested-apps/suggested-apps-resource.js';
+import { commandRoutes } from './tablet-link/command-routes.js';
+import { enrolmentRoutes } from './tablet-link/enrolment-routes.js';
+import { liveRoutes } from './tablet-link/live-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
 export const resources = [
@@ -57,4 +60,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(calendarRoutes);
   await app.register(usersAndOrderRoutes);
   await app.register(lookupRoutes);
+  await app.register(enrolmentRoutes);
+  await app.register(commandRoutes);
+  await app.register(liveRoutes);
 }

@@ -24,6 +24,9 @@ export const DELETE_RESET_OPTIONS: Record<ResetOptionKey, boolean> = {
   isApplicationReset: true,
 };
 
+/** How long a command waits for an offline tablet unless the request says otherwise: 28 days. */
+export const DEFAULT_COMMAND_TTL_SECONDS = 28 * 24 * 60 * 60;
+
 /** Time to live of the reset sent when a user is deleted (28 days less one second). */
 export const DELETE_RESET_TTL_SECONDS = 2419199;
 

@@ -52,3 +52,26 @@ export function connectivityOf(status: string | null | undefined): Connectivity 
 export const NO_METRICS_TEXT = 'No Metrics data received';
 export const UNKNOWN_VERSION_TEXT = 'Unknown';
 export const NOT_SET_TEXT = 'Not set';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The tablets list's bucket for a tablet: connected now; else by how long ago it was last heard from
+ * (1 day, 1 week, 1 month, longer); null when it never was (shown as Unknown).
+ */
+export function connectivityBucket(
+  connected: boolean,
+  lastSeen: string | null | undefined,
+  now: Date,
+): ConnectivityBucket | null {
+  if (connected) return 'online_now';
+  if (!lastSeen) return null;
+  const ago = now.getTime() - Date.parse(lastSeen);
+  if (ago <= BUCKET_DAYS.online_1day * DAY_MS) return 'online_1day';
+  if (ago <= BUCKET_DAYS.online_1week * DAY_MS) return 'online_1week';
+  if (ago <= BUCKET_DAYS.online_1month * DAY_MS) return 'online_1month';
+  return 'offline_1month';
+}
+
+/** The upper bound of each offline bucket, in days; the server's SQL uses the same limits. */
+export const BUCKET_DAYS = { online_1day: 1, online_1week: 7, online_1month: 30 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONNECTIVITY_BUCKETS, USER_TYPE } from '../constants/users';
+import { DEFAULT_COMMAND_TTL_SECONDS } from '../constants/commands';
 import { rowId, rowText, inText } from './fields';
 
 export const COMMAND_ACTIONS = [
@@ -14,7 +15,7 @@ export const COMMAND_ACTIONS = [
 export type CommandAction = (typeof COMMAND_ACTIONS)[number];
 
 // Commands are stored first (an outbox), then published; staff see each one's state.
-export const COMMAND_STATES = ['pending', 'sent', 'delivered', 'done', 'failed', 'expired'] as const;
+export const COMMAND_STATES = ['queued', 'sent', 'delivered', 'done', 'failed', 'expired'] as const;
 export type CommandState = (typeof COMMAND_STATES)[number];
 
 export const commandSchema = z.object({
@@ -22,12 +23,15 @@ export const commandSchema = z.object({
   user_id: rowId,
   action: z.enum(COMMAND_ACTIONS),
   payload: z.record(z.string(), z.unknown()),
-  status: z.enum(COMMAND_STATES),
+  state: z.enum(COMMAND_STATES),
   /** ISO timestamps. */
   created_at: z.string(),
-  expires_at: rowText,
+  expires_at: z.string(),
+  sent_at: rowText,
   delivered_at: rowText,
-  completed_at: rowText,
+  finished_at: rowText,
+  /** What the tablet reported with done or failed. */
+  detail: rowText,
   created_by: rowId.nullable(),
 });
 export type Command = z.infer<typeof commandSchema>;
@@ -47,6 +51,8 @@ export type TabletFilter = z.infer<typeof tabletFilterSchema>;
 const targets = {
   user_ids: z.array(rowId).max(100_000).nullish(),
   filter: tabletFilterSchema.nullish(),
+  /** Seconds the command may wait for an offline tablet; 28 days when not given. */
+  ttl: z.int().min(60).max(DEFAULT_COMMAND_TTL_SECONDS).nullish(),
 };
 
 const resetOptions = {
@@ -66,3 +72,19 @@ export const commandInputSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('update'), acorn_versions_id: rowId, ...targets }),
 ]);
 export type CommandInput = z.infer<typeof commandInputSchema>;
+
+/** Resets and resyncs are role 1's alone (doc 2 §2.3); messages, check-ins and updates are any staff's. */
+export const ADMIN_ONLY_ACTIONS: readonly CommandAction[] = [
+  'reset',
+  'reset_calendar',
+  'reset_email',
+  'reset_messages_auth',
+];
+
+/** The answer to a command request: the stored commands and the users it could not address. */
+export const commandResultSchema = z.object({
+  message: z.string(),
+  commands: z.array(z.object({ command_id: rowId, user_id: rowId, state: z.enum(COMMAND_STATES) })),
+  refused: z.array(z.object({ user_id: rowId, message: z.string() })),
+});
+export type CommandResult = z.infer<typeof commandResultSchema>;

@@ -1,3 +1,4 @@
+import type { InstalledApp } from '@acorn/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -133,11 +134,7 @@ export const userDetails = pgTable(
   (t) => [residentKey(t, 'user_details_resident_fk')],
 );
 
-export interface InstalledApp {
-  name: string;
-  version: string;
-  applicationIdentifier: string;
-}
+export type { InstalledApp };
 
 /** The latest report from the tablet; one row per user, replaced on each report. */
 export const userMetrics = pgTable(

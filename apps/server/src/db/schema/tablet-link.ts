@@ -1,11 +1,9 @@
+import { COMMAND_STATES, type CommandState } from '@acorn/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, day, instant, lastModified } from './columns.js';
 import { portalUsers, tenantGroupId } from './identity.js';
-import { residentKey } from './residents.js';
-
-export const COMMAND_STATES = ['queued', 'sent', 'delivered', 'done', 'failed', 'expired'] as const;
-export type CommandState = (typeof COMMAND_STATES)[number];
+import { acornUsers, residentKey } from './residents.js';
 
 /**
  * The outbox: a command is a row before it is a publish, so none is lost when an API instance or the broker
@@ -28,7 +26,8 @@ export const commands = pgTable(
     delivered_at: instant(),
     /** When it reached done, failed or expired. */
     finished_at: instant(),
-    result: jsonb().$type<Record<string, unknown>>(),
+    /** What the tablet reported with done or failed. */
+    detail: text(),
     created_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -77,3 +76,33 @@ export const acornVersions = pgTable('acorn_versions', {
   notes: text(),
   last_modified_date: lastModified(),
 });
+
+/**
+ * A tablet's MQTT credential, issued at enrolment. Only a SHA-256 of the 256-bit random password is kept
+ * (a slow hash adds nothing to a secret that long, and the broker checks it on every connect). Enrolling
+ * again revokes the earlier credential; revoked rows stay for the audit trail.
+ */
+export const tabletCredentials = pgTable(
+  'tablet_credentials',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer()
+      .notNull()
+      .references(() => acornUsers.user_id, { onDelete: 'cascade' }),
+    group_id: tenantGroupId(),
+    username: text().notNull(),
+    secret_hash: text().notNull(),
+    created_at: createdAt(),
+    revoked_at: instant(),
+    last_connected_at: instant(),
+    /** A Firebase registration token the tablet reported, for the optional FCM transport. */
+    fcm_token: text(),
+  },
+  (t) => [
+    // One live credential per tablet user: the broker's lookup by user name is one index probe.
+    uniqueIndex('tablet_credentials_live_username_unique')
+      .on(t.username)
+      .where(sql`${t.revoked_at} is null`),
+    index('tablet_credentials_user_idx').on(t.user_id),
+  ],
+);

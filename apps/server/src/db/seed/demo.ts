@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
+import { hashToken } from '../../lib/tokens.js';
+import { DEMO_ENROLMENT_SECRET } from '../demo-accounts.js';
 import {
   acornCustomers,
   acornDevices,
@@ -98,6 +100,10 @@ export async function seedDemo(
     // Roles and group 1 may already be there (reference data every database gets); the rest are ours.
     await tx.insert(roles).values(ROLE_ROWS).onConflictDoNothing();
     await tx.insert(groups).overridingSystemValue().values(GROUP_ROWS).onConflictDoNothing();
+    await tx
+      .update(groups)
+      .set({ enrolment_secret_hash: hashToken(DEMO_ENROLMENT_SECRET) })
+      .where(isNull(groups.enrolment_secret_hash));
     // Naming ids does not move an identity sequence; keep the next group id past them.
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('groups', 'group_id'), (select max(group_id) from groups))`,

@@ -276,7 +276,7 @@ export function commandRows(
       sent_at: created,
       delivered_at: new Date(Date.parse(created) + 2000).toISOString(),
       finished_at: pending ? null : new Date(Date.parse(created) + 2000).toISOString(),
-      result: pending ? null : { shown: true },
+      detail: pending ? null : 'shown',
       created_by: staffOf(p.user.group_id),
     });
   });

@@ -87,15 +87,18 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
       return token;
     },
 
-    /** The user behind a bearer token, or null when the session is unknown, revoked, idle or too old. */
-    async authenticate(token: string): Promise<AuthUser | null> {
+    /**
+     * The user behind a bearer token, or null when the session is unknown, revoked, idle or too old.
+     * `touch: false` checks without counting as activity (an open live stream must not keep a session alive).
+     */
+    async authenticate(token: string, { touch = true } = {}): Promise<AuthUser | null> {
       const now = clock().getTime();
       const row = await found(hashToken(token), now);
       if (!row) return null;
       const lastSeen = Date.parse(row.last_seen_at);
       if (now - lastSeen > SESSION_IDLE_MS || now - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS)
         return null;
-      if (now - lastSeen > TOUCH_EVERY_MS) {
+      if (touch && now - lastSeen > TOUCH_EVERY_MS) {
         await db
           .update(sessions)
           .set({ last_seen_at: new Date(now).toISOString() })

@@ -1,0 +1,87 @@
+import {
+  apiAccess,
+  commandInputSchema,
+  commandResultSchema,
+  commandSchema,
+  type Command,
+} from '@acorn/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acornUsers, commands } from '../../db/schema/index.js';
+import { groupScope } from '../../lib/group-scope.js';
+import { notFound } from '../../lib/http-error.js';
+import { toApi } from '../../lib/resource/serialize.js';
+import { sendCommands } from './commands/send-commands.js';
+
+const access = apiAccess('commands');
+const tags = ['commands'];
+
+// The table's action and state columns hold only the domain's values (the outbox writes nothing else).
+const presentCommand = (row: typeof commands.$inferSelect): Command => {
+  const { id, ...rest } = toApi(commands, row) as typeof row;
+  return { ...rest, command_id: id } as Command;
+};
+
+/** Commands to tablets: one request for one tablet or thousands, and each command's state. */
+export async function commandRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/v1/acorn/commands', {
+    config: { access },
+    schema: { tags, body: commandInputSchema, response: { 202: commandResultSchema } },
+    handler: async (req, reply) =>
+      reply.code(202).send(await sendCommands(req, req.body, app.tabletLink.dispatcher)),
+  });
+
+  api.get('/v1/acorn/commands/:id', {
+    config: { access },
+    schema: {
+      tags,
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      response: { 200: commandSchema },
+    },
+    handler: async (req) => {
+      const scope = groupScope(req.user!);
+      const [row] = await app.db
+        .select()
+        .from(commands)
+        .where(
+          and(eq(commands.id, req.params.id), scope === null ? undefined : eq(commands.group_id, scope)),
+        );
+      if (!row) throw notFound();
+      return presentCommand(row);
+    },
+  });
+
+  api.get('/v1/acorn/users/:user_id/commands', {
+    config: { access },
+    schema: {
+      tags,
+      params: z.object({ user_id: z.coerce.number().int().positive() }),
+      querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+      response: { 200: z.object({ items: z.array(commandSchema) }) },
+    },
+    handler: async (req) => {
+      const scope = groupScope(req.user!);
+      const [user] = await app.db
+        .select({ user_id: acornUsers.user_id })
+        .from(acornUsers)
+        .where(
+          and(
+            eq(acornUsers.user_id, req.params.user_id),
+            scope === null ? undefined : eq(acornUsers.group_id, scope),
+          ),
+        );
+      if (!user) throw notFound();
+      const rows = await app.db
+        .select()
+        .from(commands)
+        .where(eq(commands.user_id, user.user_id))
+        .orderBy(desc(commands.id))
+        .limit(req.query.limit);
+      return { items: rows.map(presentCommand) };
+    },
+  });
+}

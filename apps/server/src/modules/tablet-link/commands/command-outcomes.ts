@@ -1,0 +1,146 @@
+import { CHECK_IN_STATE, type AckPayload, type CommandState } from '@acorn/domain';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../../clock.js';
+import { acornUsers, checkInLogs, commands } from '../../../db/schema/index.js';
+import type { Db } from '../../../db/types.js';
+import type { LiveEvent, LiveEvents } from '../live-events.js';
+
+/** States a command may move on from, for each report: states only ever move forward. */
+const MOVES_FROM: Record<AckPayload['state'], CommandState[]> = {
+  delivered: ['queued', 'sent'],
+  done: ['queued', 'sent', 'delivered'],
+  failed: ['queued', 'sent', 'delivered'],
+};
+
+type Finished = { id: number; user_id: number; group_id: number; action: string; state: CommandState };
+
+/** What happens when commands end: their states, and for check-ins the resident's state and log. */
+export function commandOutcomes(deps: {
+  db: Db;
+  clock: Clock;
+  events: LiveEvents;
+  checkInTimeoutMinutes: number;
+}) {
+  const { db, clock, events } = deps;
+
+  /** Check-ins that ended: Success and Done when answered, else Failed (each only while still Pending). */
+  async function settleCheckIns(logs: SQL, userIds: readonly number[], answered: boolean, now: string) {
+    if (userIds.length === 0) return [];
+    const state = answered ? CHECK_IN_STATE.SUCCESS : CHECK_IN_STATE.FAILED;
+    await db
+      .update(checkInLogs)
+      .set({ status: answered ? 'Done' : 'Failed', ...(answered ? { response_time: now } : {}) })
+      .where(and(logs, eq(checkInLogs.status, 'Pending')));
+    const moved = await db
+      .update(acornUsers)
+      .set({ is_online: state })
+      .where(and(inArray(acornUsers.user_id, [...userIds]), eq(acornUsers.is_online, CHECK_IN_STATE.PENDING)))
+      .returning({ user_id: acornUsers.user_id, group_id: acornUsers.group_id });
+    return moved.map((m): LiveEvent => ({ type: 'check_in', ...m, state }));
+  }
+
+  /** The check-ins among ended commands, settled. */
+  const settleCommands = (rows: readonly Finished[], answered: boolean, now: string) => {
+    const checkIns = rows.filter((r) => r.action === 'check_in');
+    return checkIns.length === 0
+      ? Promise.resolve([])
+      : settleCheckIns(
+          inArray(
+            checkInLogs.command_id,
+            checkIns.map((c) => c.id),
+          ),
+          checkIns.map((c) => c.user_id),
+          answered,
+          now,
+        );
+  };
+
+  const commandEvents = (rows: readonly Finished[]) =>
+    rows.map((r): LiveEvent => ({
+      type: 'command',
+      group_id: r.group_id,
+      user_id: r.user_id,
+      command_id: r.id,
+      action: r.action,
+      state: r.state,
+    }));
+
+  const returning = {
+    id: commands.id,
+    user_id: commands.user_id,
+    group_id: commands.group_id,
+    action: commands.action,
+    state: commands.state,
+  };
+
+  return {
+    /** A tablet's report on one of its own commands; a report on another tablet's command changes nothing. */
+    async acknowledge(userId: number, ack: AckPayload): Promise<void> {
+      const now = clock().toISOString();
+      const finished = ack.state !== 'delivered';
+      const rows = await db
+        .update(commands)
+        .set({
+          state: ack.state,
+          delivered_at: sql`coalesce(${commands.delivered_at}, ${now})`,
+          ...(finished ? { finished_at: now, detail: ack.detail ?? null } : {}),
+        })
+        .where(
+          and(
+            eq(commands.id, ack.command_id),
+            eq(commands.user_id, userId),
+            inArray(commands.state, MOVES_FROM[ack.state]),
+          ),
+        )
+        .returning(returning);
+      const checkIns = finished ? await settleCommands(rows, ack.state === 'done', now) : [];
+      events.emit(...commandEvents(rows), ...checkIns);
+    },
+
+    /**
+     * Ends what time has ended: check-ins unanswered for the configured minutes fail, and commands still
+     * waiting past their time to live expire. Run every few seconds; idempotent.
+     */
+    async sweep(): Promise<void> {
+      const now = clock();
+      const nowIso = now.toISOString();
+      const deadline = new Date(now.getTime() - deps.checkInTimeoutMinutes * 60_000).toISOString();
+      const unanswered = await db
+        .select({ id: checkInLogs.id, user_id: checkInLogs.user_id, command_id: checkInLogs.command_id })
+        .from(checkInLogs)
+        .where(and(eq(checkInLogs.status, 'Pending'), lte(checkInLogs.check_in_time, deadline)));
+      if (unanswered.length > 0) {
+        const ids = unanswered.map((u) => u.command_id).filter((id): id is number => id !== null);
+        const failed = ids.length
+          ? await db
+              .update(commands)
+              .set({
+                state: 'failed',
+                finished_at: nowIso,
+                detail: `No answer within ${deps.checkInTimeoutMinutes} minutes`,
+              })
+              .where(and(inArray(commands.id, ids), inArray(commands.state, MOVES_FROM.failed)))
+              .returning(returning)
+          : [];
+        const logs = inArray(
+          checkInLogs.id,
+          unanswered.map((u) => u.id),
+        );
+        const checkIns = await settleCheckIns(
+          logs,
+          unanswered.map((u) => u.user_id),
+          false,
+          nowIso,
+        );
+        events.emit(...commandEvents(failed), ...checkIns);
+      }
+      const expired = await db
+        .update(commands)
+        .set({ state: 'expired', finished_at: nowIso })
+        .where(and(inArray(commands.state, ['queued', 'sent']), lte(commands.expires_at, nowIso)))
+        .returning(returning);
+      events.emit(...commandEvents(expired), ...(await settleCommands(expired, false, nowIso)));
+    },
+  };
+}
+export type CommandOutcomes = ReturnType<typeof commandOutcomes>;

@@ -1,0 +1,110 @@
+import { tabletTopic, type CommandPayload } from '@acorn/domain';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../clock.js';
+import { acornUsers, commands } from '../../../db/schema/index.js';
+import type { Db } from '../../../db/types.js';
+import type { BrokerLink } from '../broker/broker-link.js';
+import type { LiveEvents } from '../live-events.js';
+import { storedCommandColumns, type StoredCommand } from './store-commands.js';
+
+/** Publishes stored commands to their tablets and records which went out (the ids answered). */
+export function commandDispatcher(deps: {
+  db: Db;
+  clock: Clock;
+  link: BrokerLink;
+  events: LiveEvents;
+  log: FastifyBaseLogger;
+  root: string;
+}) {
+  const { db, clock, link, events, log } = deps;
+
+  async function publish(rows: readonly StoredCommand[]): Promise<Set<number>> {
+    const sent: StoredCommand[] = [];
+    await Promise.all(
+      rows.map(async (row) => {
+        const message: CommandPayload = {
+          command_id: row.id,
+          action: row.action as CommandPayload['action'],
+          payload: row.payload,
+          expires_at: row.expires_at,
+        };
+        try {
+          await link.publish(tabletTopic(row.user_id, 'commands', deps.root), JSON.stringify(message), {
+            qos: 1,
+          });
+          sent.push(row);
+        } catch (error) {
+          // Still queued: it goes out when the tablet next comes online.
+          log.warn({ err: error, command_id: row.id }, 'tablet link: publish failed');
+        }
+      }),
+    );
+    if (sent.length === 0) return new Set();
+    const marked = await db
+      .update(commands)
+      .set({ state: 'sent', sent_at: clock().toISOString() })
+      .where(
+        and(
+          inArray(
+            commands.id,
+            sent.map((s) => s.id),
+          ),
+          eq(commands.state, 'queued'),
+        ),
+      )
+      .returning({ id: commands.id });
+    const nowSent = new Set(marked.map((m) => m.id));
+    events.emit(
+      ...sent
+        .filter((s) => nowSent.has(s.id))
+        .map((s) => ({
+          type: 'command' as const,
+          group_id: s.group_id,
+          user_id: s.user_id,
+          command_id: s.id,
+          action: s.action,
+          state: 'sent',
+        })),
+    );
+    return nowSent;
+  }
+
+  return {
+    /**
+     * Sends new commands to the tablets that are online. Connection state is read after the commands were
+     * stored, so a tablet coming online meanwhile gets them either here or from its own redelivery.
+     */
+    async dispatch(stored: readonly StoredCommand[]): Promise<Set<number>> {
+      if (stored.length === 0) return new Set();
+      const online = await db
+        .select({ user_id: acornUsers.user_id })
+        .from(acornUsers)
+        .where(
+          and(
+            inArray(acornUsers.user_id, [...new Set(stored.map((s) => s.user_id))]),
+            eq(acornUsers.is_connected, true),
+          ),
+        );
+      const ids = new Set(online.map((o) => o.user_id));
+      return publish(stored.filter((s) => ids.has(s.user_id)));
+    },
+
+    /** A tablet came online: everything still waiting for it and not expired goes out, oldest first. */
+    async redeliver(userId: number): Promise<Set<number>> {
+      const waiting = await db
+        .select(storedCommandColumns)
+        .from(commands)
+        .where(
+          and(
+            eq(commands.user_id, userId),
+            inArray(commands.state, ['queued', 'sent']),
+            gt(commands.expires_at, clock().toISOString()),
+          ),
+        )
+        .orderBy(asc(commands.id));
+      return publish(waiting);
+    },
+  };
+}
+export type CommandDispatcher = ReturnType<typeof commandDispatcher>;

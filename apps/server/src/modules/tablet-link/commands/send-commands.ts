@@ -1,0 +1,179 @@
+import {
+  ADMIN_ONLY_ACTIONS,
+  CHECK_IN_STATE,
+  DEFAULT_COMMAND_TTL_SECONDS,
+  isAdmin,
+  TABLET_MESSAGES,
+  validateGroupMessage,
+  validateMessage,
+  type CommandAction,
+  type CommandInput,
+  type CommandResult,
+} from '@acorn/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { acornUsers, acornVersions, userMetrics } from '../../../db/schema/index.js';
+import { writeAudits } from '../../../lib/audit.js';
+import { groupScope } from '../../../lib/group-scope.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error.js';
+import { hasTablet, tabletFilterWhere } from '../tablet-filter.js';
+import type { CommandDispatcher } from './dispatch.js';
+import { storeCommands } from './store-commands.js';
+
+/** The spec's success wording per action (user details and tablets list). */
+const SENT: Record<CommandAction, string> = {
+  message: TABLET_MESSAGES.messageSent,
+  check_in: TABLET_MESSAGES.checkInSent,
+  reset: TABLET_MESSAGES.resetSent,
+  reset_calendar: TABLET_MESSAGES.resyncCalendarSent,
+  reset_email: TABLET_MESSAGES.resyncEmailSent,
+  reset_messages_auth: TABLET_MESSAGES.resyncMessagesSent,
+  update: 'Acorn update sent.',
+};
+
+interface Candidate {
+  user_id: number;
+  group_id: number;
+  is_online: number;
+  has_tablet: boolean;
+}
+
+/** The users a request names (ids or the tablets list's filter), in the caller's group scope. */
+async function candidates(req: FastifyRequest, input: CommandInput): Promise<Candidate[]> {
+  const { db } = req.server;
+  const scope = groupScope(req.user!);
+  const columns = {
+    user_id: acornUsers.user_id,
+    group_id: acornUsers.group_id,
+    is_online: acornUsers.is_online,
+    has_tablet: hasTablet!,
+  };
+  if (input.filter) {
+    return db
+      .select(columns)
+      .from(acornUsers)
+      .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
+      .where(and(tabletFilterWhere(input.filter, scope, req.server.clock()), hasTablet))
+      .then((rows) => rows.map((r) => ({ ...r, has_tablet: Boolean(r.has_tablet) })));
+  }
+  const ids = [...new Set(input.user_ids ?? [])];
+  const rows = await db
+    .select(columns)
+    .from(acornUsers)
+    .where(
+      and(inArray(acornUsers.user_id, ids), scope === null ? undefined : eq(acornUsers.group_id, scope)),
+    );
+  // Another group's resident is as unknown as one that does not exist.
+  if (rows.length !== ids.length) throw notFound();
+  return rows.map((r) => ({ ...r, has_tablet: Boolean(r.has_tablet) }));
+}
+
+async function payloadOf(req: FastifyRequest, input: CommandInput): Promise<Record<string, unknown>> {
+  switch (input.action) {
+    case 'message':
+      return { message: input.message };
+    case 'reset': {
+      const { isGmailReset, isPhotoReset, isContactReset, isApplicationReset } = input;
+      return { isGmailReset, isPhotoReset, isContactReset, isApplicationReset };
+    }
+    case 'update': {
+      const [version] = await req.server.db
+        .select({ version: acornVersions.version, download_url: acornVersions.download_url })
+        .from(acornVersions)
+        .where(eq(acornVersions.id, input.acorn_versions_id));
+      if (!version) throw badRequest(TABLET_MESSAGES.updateTabletFailed);
+      return { acorn_versions_id: input.acorn_versions_id, ...version };
+    }
+    default:
+      return {};
+  }
+}
+
+/**
+ * One request, any number of tablets: checked (role, text, scope), stored, then published at once to
+ * those online. Users without a tablet are listed as refused; if that is all of them, the request fails
+ * with the spec's message.
+ */
+export async function sendCommands(
+  req: FastifyRequest,
+  input: CommandInput,
+  dispatcher: CommandDispatcher,
+): Promise<CommandResult> {
+  const user = req.user!;
+  if (ADMIN_ONLY_ACTIONS.includes(input.action) && !isAdmin(user.roles)) throw forbidden();
+  const group = Boolean(input.filter) || (input.user_ids?.length ?? 0) !== 1;
+  if (!input.filter && (input.user_ids?.length ?? 0) === 0)
+    throw badRequest(validateGroupMessage('x', []) as string);
+  if (input.action === 'message') {
+    const problem =
+      group && !input.filter
+        ? validateGroupMessage(input.message, input.user_ids)
+        : validateMessage(input.message);
+    if (problem) throw badRequest(problem);
+  }
+  const found = await candidates(req, input);
+  const refused = found
+    .filter((c) => !c.has_tablet)
+    .map((c) => ({ user_id: c.user_id, message: TABLET_MESSAGES.noDeviceToken }));
+  let targets = found.filter((c) => c.has_tablet);
+  if (input.action === 'check_in') {
+    // A group check-in asks only those in the Default state; a single one anyone not already Pending.
+    targets = targets.filter((t) =>
+      group ? t.is_online === CHECK_IN_STATE.DEFAULT : t.is_online !== CHECK_IN_STATE.PENDING,
+    );
+    if (!group && targets.length === 0 && refused.length === 0)
+      throw new HttpError(409, TABLET_MESSAGES.checkInFailed);
+  }
+  if (targets.length === 0 && refused.length > 0) throw new HttpError(422, TABLET_MESSAGES.noDeviceToken);
+
+  const { db } = req.server;
+  const stored = await storeCommands(db, targets, {
+    action: input.action,
+    payload: await payloadOf(req, input),
+    ttlSeconds: input.ttl ?? DEFAULT_COMMAND_TTL_SECONDS,
+    createdBy: user.user_id,
+    senderName: null,
+    now: req.server.clock(),
+  });
+  await writeAudits(
+    db,
+    req,
+    stored.map((s) => ({
+      action: 'command' as const,
+      entity: 'commands',
+      entity_id: s.id,
+      group_id: s.group_id,
+      resident_id: s.user_id,
+      changes: { action: s.action, ...s.payload },
+    })),
+  );
+  // Browsers see new commands (and residents turning Pending) before any tablet has answered.
+  req.server.tabletLink.events.emit(
+    ...stored.map((s) => ({
+      type: 'command' as const,
+      group_id: s.group_id,
+      user_id: s.user_id,
+      command_id: s.id,
+      action: s.action,
+      state: s.state,
+    })),
+    ...(input.action === 'check_in'
+      ? stored.map((s) => ({
+          type: 'check_in' as const,
+          group_id: s.group_id,
+          user_id: s.user_id,
+          state: CHECK_IN_STATE.PENDING,
+        }))
+      : []),
+  );
+  const sent = await dispatcher.dispatch(stored);
+  return {
+    message: SENT[input.action],
+    commands: stored.map((s) => ({
+      command_id: s.id,
+      user_id: s.user_id,
+      state: sent.has(s.id) ? 'sent' : s.state,
+    })),
+    refused,
+  };
+}

@@ -1,0 +1,107 @@
+import { topicRoot } from '@acorn/domain';
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createWebSocketStream } from 'ws';
+import { acornUsers } from '../../db/schema/index.js';
+import type { BrokerLink } from './broker/broker-link.js';
+import { startEmbeddedBroker, type EmbeddedBroker } from './broker/embedded-broker.js';
+import { connectExternalBroker } from './broker/external-link.js';
+import { commandOutcomes, type CommandOutcomes } from './commands/command-outcomes.js';
+import { commandDispatcher, type CommandDispatcher } from './commands/dispatch.js';
+import { checkCredential } from './credentials.js';
+import { handleTabletTraffic } from './inbound.js';
+import { liveEvents, type LiveEvents } from './live-events.js';
+
+export interface TabletLink {
+  dispatcher: CommandDispatcher;
+  outcomes: CommandOutcomes;
+  events: LiveEvents;
+  /** The deployment's topic root. */
+  root: string;
+  /** Where tablets connect, as told at enrolment. */
+  mqttUrls: string[];
+  /** Drops a tablet's connections (embedded broker; an external one refuses it at its next connect). */
+  disconnect(userId: number): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tabletLink: TabletLink;
+  }
+}
+
+const SWEEP_EVERY_MS = 5_000;
+
+/** The address without credentials, for telling tablets where the external broker is. */
+function publicBrokerUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.toString().replace(/\/$/, '');
+}
+
+/**
+ * The tablet link: a broker (embedded Aedes, or the external one MQTT_URL names), what tablets report,
+ * the command outbox's dispatch and outcomes, and live events. See docs/tablet-link.md.
+ */
+export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
+  const { config, db, clock, log } = app;
+  const root = topicRoot(config.mqttNamespace);
+  let broker: EmbeddedBroker | null = null;
+  let link: BrokerLink;
+  const mqttUrls = [`${config.publicUrl.replace(/^http/, 'ws')}/mqtt`];
+  if (config.mqttUrl) {
+    link = await connectExternalBroker(config.mqttUrl, log);
+    mqttUrls.splice(0, 1, process.env.MQTT_TABLET_URL ?? publicBrokerUrl(config.mqttUrl));
+  } else {
+    broker = await startEmbeddedBroker({
+      checkCredential: (username, password) => checkCredential(db, username, password),
+      port: config.mqttPort,
+      host: config.host,
+      root,
+      log,
+    });
+    link = broker.link;
+    // Every connection to this broker ended with the last process: nobody is online until they say so.
+    // (An external broker outlives API restarts, and its tablets stay connected.)
+    await db.update(acornUsers).set({ is_connected: false }).where(eq(acornUsers.is_connected, true));
+    if (broker.tcpUrl) mqttUrls.push(broker.tcpUrl);
+    const embedded = broker;
+    // MQTT over WebSocket on the API's own port, as browsers' and tablets' MQTT clients speak it.
+    app.get('/mqtt', { websocket: true }, (socket, req) => {
+      embedded.aedes.handle(createWebSocketStream(socket), req.raw);
+    });
+  }
+
+  const events = liveEvents(link, log, root);
+  await events.start();
+  const dispatcher = commandDispatcher({ db, clock, link, events, log, root });
+  const outcomes = commandOutcomes({
+    db,
+    clock,
+    events,
+    checkInTimeoutMinutes: config.checkInTimeoutMinutes,
+  });
+  await handleTabletTraffic({ db, clock, link, events, dispatcher, outcomes, log, root });
+
+  const timer = setInterval(() => {
+    outcomes.sweep().catch((error: unknown) => log.error({ err: error }, 'tablet link: sweep failed'));
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await link.close();
+    await broker?.close();
+  });
+
+  app.decorate('tabletLink', {
+    dispatcher,
+    outcomes,
+    events,
+    root,
+    mqttUrls,
+    disconnect: (userId: number) => broker?.disconnect(userId),
+  });
+});

@@ -1,0 +1,65 @@
+import { SimulatedTablet, type TabletBehaviour, type TabletIdentity } from '@acorn/tablet-sim';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { acornDevices, acornUsers, groups } from '../src/db/schema/index.js';
+import type { Db } from '../src/db/types.js';
+import { hashToken } from '../src/lib/tokens.js';
+
+export const TEST_ENROLMENT_SECRET = 'test-enrolment-secret';
+let serial = 0;
+
+/** Tablet users of a group with their device records, the group given the test enrolment secret. */
+export async function createTablets(
+  db: Db,
+  group_id: number,
+  count: number,
+  user: Partial<typeof acornUsers.$inferInsert> = {},
+): Promise<(TabletIdentity & { user_id: number })[]> {
+  await db
+    .update(groups)
+    .set({ enrolment_secret_hash: hashToken(TEST_ENROLMENT_SECRET) })
+    .where(eq(groups.group_id, group_id));
+  const made = [];
+  for (let i = 0; i < count; i++) {
+    serial += 1;
+    const acorn_id = `ACN-T${String(serial).padStart(5, '0')}-${group_id}`;
+    const serial_number = `R9TSIM${String(serial).padStart(6, '0')}`;
+    const [row] = await db
+      .insert(acornUsers)
+      .values({ user_type: 2, group_id, acorn_id, firstname: `Resident ${serial}`, surname: 'Test', ...user })
+      .returning({ user_id: acornUsers.user_id });
+    await db.insert(acornDevices).values({ acorn_id, serial_number, group_id, status: 'Assigned' });
+    made.push({ user_id: row!.user_id, acorn_id, serial_number });
+  }
+  return made;
+}
+
+/**
+ * Listens on a free port and answers how simulated tablets reach it: the external broker when there is
+ * one, else the embedded one's MQTT over WebSocket at /mqtt.
+ */
+export async function listen(app: FastifyInstance, externalBroker?: string) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { server: address, mqttUrl: externalBroker ?? `${address.replace(/^http/, 'ws')}/mqtt` };
+}
+
+export function simulatedTablet(
+  identity: TabletIdentity,
+  where: { server: string; mqttUrl: string },
+  behaviour: Partial<TabletBehaviour> = {},
+): SimulatedTablet {
+  return new SimulatedTablet(identity, { ...where, enrolmentSecret: TEST_ENROLMENT_SECRET, behaviour });
+}
+
+/** Retries an assertion until it passes or the time is up (the link is asynchronous by nature). */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}

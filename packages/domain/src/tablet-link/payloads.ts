@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { COMMAND_ACTIONS } from '../entities/command';
+
+// Payloads of the tablet link, validated on arrival. Anything that fails is dropped with one log line.
+
+/** No tablet payload needs more; a larger one is dropped unread (the apps list of a full tablet is ~30 KB). */
+export const MAX_TABLET_PAYLOAD_BYTES = 64 * 1024;
+
+const text = (max: number) => z.string().max(max);
+
+export const presencePayloadSchema = z.object({
+  state: z.enum(['online', 'offline']),
+  /** The tablet's clock, ISO 8601; informational (the server's clock decides last seen). */
+  at: z.string().max(40).optional(),
+});
+export type PresencePayload = z.infer<typeof presencePayloadSchema>;
+
+export const metricsPayloadSchema = z.object({
+  battery: z.number().int().min(0).max(100).nullish(),
+  storage_total: z.number().int().nonnegative().nullish(),
+  storage_free: z.number().int().nonnegative().nullish(),
+  storage_used: z.number().int().nonnegative().nullish(),
+  acorn_version: text(40).nullish(),
+  IMEI: text(40).nullish(),
+  serial_number: text(80).nullish(),
+  sim_number: text(40).nullish(),
+  apps: z
+    .array(
+      z.object({
+        name: text(200),
+        version: text(80).nullable(),
+        applicationIdentifier: text(255),
+      }),
+    )
+    .max(500)
+    .nullish(),
+});
+export type MetricsPayload = z.infer<typeof metricsPayloadSchema>;
+
+/** delivered: the tablet has it; done / failed: its outcome (a check-in is done when the resident answers). */
+export const ackPayloadSchema = z.object({
+  command_id: z.number().int().positive(),
+  state: z.enum(['delivered', 'done', 'failed']),
+  detail: text(500).optional(),
+});
+export type AckPayload = z.infer<typeof ackPayloadSchema>;
+
+export const tabletMessagePayloadSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('message'), body: z.string().min(1).max(2000) }),
+  z.object({ kind: z.literal('call_request'), name: text(200).optional() }),
+]);
+export type TabletMessagePayload = z.infer<typeof tabletMessagePayloadSchema>;
+
+/** What the server publishes to a tablet's commands topic. */
+export const commandPayloadSchema = z.object({
+  command_id: z.number().int().positive(),
+  action: z.enum(COMMAND_ACTIONS),
+  /** message: { message }; reset: the four reset flags; update: { version, download_url }. */
+  payload: z.record(z.string(), z.unknown()),
+  /** ISO 8601: a tablet that reads it later ignores it. */
+  expires_at: z.string(),
+});
+export type CommandPayload = z.infer<typeof commandPayloadSchema>;
+
+/** Parses an MQTT payload: too large, not JSON or not the schema → null (the caller logs and drops it). */
+export function parseTabletPayload<T>(schema: z.ZodType<T>, payload: Uint8Array | string): T | null {
+  const size =
+    typeof payload === 'string' ? new TextEncoder().encode(payload).byteLength : payload.byteLength;
+  if (size > MAX_TABLET_PAYLOAD_BYTES) return null;
+  try {
+    const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload);
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const enrolmentRequestSchema = z.object({
+  acorn_id: text(80).min(1),
+  serial_number: text(80).min(1),
+  enrolment_secret: text(200).min(1),
+});
+export type EnrolmentRequest = z.infer<typeof enrolmentRequestSchema>;
+
+export const enrolmentResponseSchema = z.object({
+  user_id: z.number().int(),
+  /** MQTT user name and password; the password is shown only here and stored only as a hash. */
+  username: z.string(),
+  password: z.string(),
+  /** MQTT over WebSocket on the API's own port, and over TCP where the embedded broker has it. */
+  mqtt_urls: z.array(z.string()),
+  topic_prefix: z.string(),
+});
+export type EnrolmentResponse = z.infer<typeof enrolmentResponseSchema>;
+
+export const ENROLMENT_REFUSED = 'Enrolment refused: check the device record and the enrolment secret.';

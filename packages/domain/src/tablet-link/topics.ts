@@ -1,0 +1,85 @@
+// The tablet link's MQTT topics (docs/tablet-link.md). Every topic a tablet may touch sits under its own
+// prefix, so one rule (tabletMayUse) authorises both brokers: the embedded one and, through the broker
+// hook, an external one.
+
+export const PROTOCOL_VERSION = 1;
+
+/**
+ * Where a deployment's topics live: `acorn/v1`, or `<namespace>/acorn/v1` when several deployments (or
+ * test runs) share one broker. A tablet learns its prefix at enrolment.
+ */
+export function topicRoot(namespace?: string | null): string {
+  const root = `acorn/v${PROTOCOL_VERSION}`;
+  return namespace ? `${namespace}/${root}` : root;
+}
+const ROOT = topicRoot();
+
+/** What a tablet publishes (and the server subscribes to) and what the server publishes to it. */
+export const TABLET_CHANNELS = {
+  /** Tablet → server, retained: online on connect; the will says offline. */
+  presence: 'presence',
+  /** Tablet → server: battery, storage, version, apps… on connect and periodically. */
+  metrics: 'metrics',
+  /** Tablet → server: a command's delivery and outcome. */
+  acks: 'acks',
+  /** Tablet → server: a resident's message or call request. */
+  messages: 'messages',
+  /** Server → tablet: commands, QoS 1. */
+  commands: 'commands',
+} as const;
+export type TabletChannel = keyof typeof TABLET_CHANNELS;
+
+const INBOUND = new Set<string>(['presence', 'metrics', 'acks', 'messages']);
+
+/** The MQTT user name of a tablet's credential: one per tablet user, stable across re-enrolment. */
+export function tabletUsername(userId: number): string {
+  return `tablet-${userId}`;
+}
+
+/** The topic prefix of one tablet, ending in '/'. */
+export function tabletPrefix(userId: number, root = ROOT): string {
+  return `${root}/tablets/${userId}/`;
+}
+
+export function tabletTopic(userId: number, channel: TabletChannel, root = ROOT): string {
+  return `${tabletPrefix(userId, root)}${TABLET_CHANNELS[channel]}`;
+}
+
+/** The server's subscription for one inbound channel of every tablet. */
+export function everyTabletTopic(channel: TabletChannel, root = ROOT): string {
+  return `${root}/tablets/+/${TABLET_CHANNELS[channel]}`;
+}
+
+/** Reads the tablet's user id and channel from a topic, or null when it is not a tablet topic. */
+export function parseTabletTopic(
+  topic: string,
+  root = ROOT,
+): { userId: number; channel: TabletChannel } | null {
+  if (!topic.startsWith(`${root}/tablets/`)) return null;
+  const parts = topic.slice(root.length + 1).split('/');
+  if (parts.length !== 3) return null;
+  const userId = Number(parts[1]);
+  const channel = parts[2] as TabletChannel;
+  if (!Number.isSafeInteger(userId) || userId <= 0 || String(userId) !== parts[1]) return null;
+  return Object.hasOwn(TABLET_CHANNELS, channel) ? { userId, channel } : null;
+}
+
+/**
+ * May this tablet publish to (or subscribe to) this topic? Only its own topics, only in their direction,
+ * and no wildcards: a tablet can neither read another tablet's commands nor speak for it.
+ */
+export function tabletMayUse(
+  userId: number,
+  topic: string,
+  action: 'publish' | 'subscribe',
+  root = ROOT,
+): boolean {
+  const parsed = parseTabletTopic(topic, root);
+  if (!parsed || parsed.userId !== userId) return false;
+  return action === 'publish' ? INBOUND.has(parsed.channel) : parsed.channel === 'commands';
+}
+
+/** Where API instances tell each other about live events (shared by every instance on one broker). */
+export function serverEventsTopic(root = ROOT): string {
+  return `${root}/server/events`;
+}

@@ -1,0 +1,46 @@
+// npm run tablets -- --count N [--server URL] [--mqtt URL] [--secret S] [--answer-after S | --never-answer]
+// Simulates the demo data's tablets (the first N of them) until stopped with Ctrl+C.
+import { parseArgs } from 'node:util';
+import { demoIdentities, startFleet } from './fleet';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '10' },
+    server: { type: 'string', default: 'http://localhost:8080' },
+    mqtt: { type: 'string' },
+    secret: { type: 'string', default: 'acorn-demo-enrolment' },
+    'answer-after': { type: 'string', default: '5' },
+    'never-answer': { type: 'boolean', default: false },
+    'metrics-every': { type: 'string', default: '60' },
+    admin: { type: 'string', default: 'admin@acorn.demo' },
+    password: { type: 'string', default: 'acorn-demo-portal' },
+  },
+});
+
+const count = Math.max(1, Number(values.count) || 10);
+const identities = (
+  await demoIdentities(values.server, { email: values.admin, password: values.password })
+).slice(0, count);
+const fleet = await startFleet(identities, {
+  server: values.server,
+  enrolmentSecret: values.secret,
+  ...(values.mqtt ? { mqttUrl: values.mqtt } : {}),
+  behaviour: {
+    checkInAnswerMs: values['never-answer'] ? null : Number(values['answer-after']) * 1000,
+    replyToMessages: true,
+    metricsEveryMs: Number(values['metrics-every']) * 1000,
+  },
+});
+console.log(
+  `${fleet.tablets.length} tablets online (${fleet.refused.length} refused enrolment); Ctrl+C stops them.`,
+);
+for (const { identity, reason } of fleet.refused.slice(0, 5))
+  console.log(`  refused ${identity.acorn_id}: ${reason}`);
+for (const tablet of fleet.tablets) {
+  tablet.on('command', (c) =>
+    console.log(`${tablet.identity.acorn_id} ← ${c.action} ${JSON.stringify(c.payload)}`),
+  );
+}
+process.once('SIGINT', () => {
+  void fleet.stop().then(() => process.exit(0));
+});

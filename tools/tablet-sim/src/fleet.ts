@@ -1,0 +1,78 @@
+import { SimulatedTablet, type TabletBehaviour, type TabletIdentity } from './simulated-tablet';
+
+export interface FleetOptions {
+  server: string;
+  enrolmentSecret: string;
+  mqttUrl?: string;
+  behaviour?: Partial<TabletBehaviour>;
+  /** Tablets enrolling and connecting at once. */
+  concurrency?: number;
+}
+
+/** Runs `work` over items, at most `limit` at a time. */
+async function inBatches<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(workers);
+}
+
+/**
+ * Enrols and connects a fleet of simulated tablets. Those the server refuses (a device with no tablet
+ * user, say) are reported, not fatal: the demo's devices include stock not yet given to anyone.
+ */
+export async function startFleet(identities: readonly TabletIdentity[], options: FleetOptions) {
+  const tablets: SimulatedTablet[] = [];
+  const refused: { identity: TabletIdentity; reason: string }[] = [];
+  await inBatches(identities, options.concurrency ?? 50, async (identity) => {
+    const tablet = new SimulatedTablet(identity, options);
+    try {
+      await tablet.enrol();
+      await tablet.connect();
+      tablets.push(tablet);
+    } catch (error) {
+      refused.push({ identity, reason: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  return {
+    tablets,
+    refused,
+    async stop() {
+      await Promise.all(tablets.map((t) => t.disconnect().catch(() => t.drop())));
+    },
+  };
+}
+
+/** The demo data's tablets, read through the API as a signed-in administrator. */
+export async function demoIdentities(
+  server: string,
+  admin: { email: string; password: string },
+): Promise<TabletIdentity[]> {
+  const login = await fetch(`${server}/v2/acorn/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`sign-in as ${admin.email} answered ${login.status}`);
+  const { last_active_token } = (await login.json()) as { last_active_token: string };
+  const identities: TabletIdentity[] = [];
+  for (let page = 1; ; page++) {
+    const res = await fetch(`${server}/v1/acorn/acorn-devices?page=${page}&page_size=100`, {
+      headers: { authorization: `Bearer ${last_active_token}` },
+    });
+    const { items, total } = (await res.json()) as {
+      items: { acorn_id: string | null; serial_number: string; status: string }[];
+      total: number;
+    };
+    // Unassigned devices are stock on a shelf, with no tablet user to enrol as.
+    for (const d of items)
+      if (d.acorn_id && d.status !== 'Unassigned')
+        identities.push({ acorn_id: d.acorn_id, serial_number: d.serial_number });
+    if (page * 100 >= total) return identities;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './simulated-tablet';
+export * from './fleet';

@@ -1,0 +1,243 @@
+import {
+  commandPayloadSchema,
+  parseTabletPayload,
+  TABLET_CHANNELS,
+  type TabletChannel,
+  type AckPayload,
+  type CommandPayload,
+  type EnrolmentResponse,
+  type MetricsPayload,
+  type TabletMessagePayload,
+} from '@acorn/domain';
+import { EventEmitter } from 'node:events';
+import mqtt, { type MqttClient } from 'mqtt';
+
+export interface TabletIdentity {
+  acorn_id: string;
+  serial_number: string;
+}
+
+export interface TabletBehaviour {
+  /** Milliseconds before the resident answers a check-in; null: never (the Failed path). */
+  checkInAnswerMs: number | null;
+  /** Answer staff messages with a short reply. */
+  replyToMessages: boolean;
+  /** Metrics again every so many ms (0: only on connect). */
+  metricsEveryMs: number;
+}
+
+export const DEFAULT_BEHAVIOUR: TabletBehaviour = {
+  checkInAnswerMs: 2_000,
+  replyToMessages: false,
+  metricsEveryMs: 0,
+};
+
+const GiB = 1024 ** 3;
+
+/**
+ * One simulated Acorn tablet speaking the tablet link (docs/tablet-link.md) with mqtt.js: it enrols over
+ * HTTPS, connects with its credential, reports presence and metrics, acknowledges every command once
+ * (commands may arrive more than once), answers check-ins after a delay and can drop its connection.
+ */
+export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; offline: []; online: [] }> {
+  credential: EnrolmentResponse | null = null;
+  client: MqttClient | null = null;
+  /** Every distinct command received, in arrival order. */
+  readonly received: CommandPayload[] = [];
+  private readonly seen = new Set<number>();
+  private metricsTimer: NodeJS.Timeout | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    readonly identity: TabletIdentity,
+    readonly options: {
+      server: string;
+      enrolmentSecret: string;
+      /** Overrides the broker address the enrolment answer gives. */
+      mqttUrl?: string;
+      behaviour?: Partial<TabletBehaviour>;
+    },
+  ) {
+    super();
+  }
+
+  get behaviour(): TabletBehaviour {
+    return { ...DEFAULT_BEHAVIOUR, ...this.options.behaviour };
+  }
+
+  get userId(): number {
+    if (!this.credential) throw new Error(`${this.identity.acorn_id} has not enrolled`);
+    return this.credential.user_id;
+  }
+
+  /** One of its topics, under the prefix the server gave at enrolment. */
+  topic(channel: TabletChannel): string {
+    if (!this.credential) throw new Error(`${this.identity.acorn_id} has not enrolled`);
+    return `${this.credential.topic_prefix}${TABLET_CHANNELS[channel]}`;
+  }
+
+  async enrol(): Promise<EnrolmentResponse> {
+    const res = await fetch(`${this.options.server}/v1/acorn/tablet-link/enrolments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...this.identity, enrolment_secret: this.options.enrolmentSecret }),
+    });
+    if (res.status !== 201) throw new Error(`${this.identity.acorn_id}: enrolment answered ${res.status}`);
+    this.credential = (await res.json()) as EnrolmentResponse;
+    return this.credential;
+  }
+
+  /** Connects with the credential (or the one given, to try a forged or revoked one). */
+  async connect(credential: { username: string; password: string } = this.credential!): Promise<void> {
+    const userId = this.userId;
+    const url = this.options.mqttUrl ?? this.credential!.mqtt_urls[0]!;
+    const presence = this.topic('presence');
+    const client = await mqtt.connectAsync(url, {
+      username: credential.username,
+      password: credential.password,
+      clientId: `tablet-${userId}-${Math.random().toString(36).slice(2, 8)}`,
+      clean: true,
+      reconnectPeriod: 0,
+      connectTimeout: 10_000,
+      will: {
+        topic: presence,
+        payload: Buffer.from(JSON.stringify({ state: 'offline' })),
+        qos: 1,
+        retain: true,
+      },
+    });
+    this.client = client;
+    client.on('message', (_topic, payload) => this.onCommand(payload));
+    client.on('close', () => this.emit('offline'));
+    await client.subscribeAsync(this.topic('commands'), { qos: 1 });
+    await client.publishAsync(presence, JSON.stringify({ state: 'online', at: new Date().toISOString() }), {
+      qos: 1,
+      retain: true,
+    });
+    await this.reportMetrics();
+    const every = this.behaviour.metricsEveryMs;
+    if (every > 0) this.metricsTimer = setInterval(() => void this.reportMetrics().catch(() => {}), every);
+    this.emit('online');
+  }
+
+  metrics(): MetricsPayload {
+    const total = 64 * GiB;
+    const free = 21.5 * GiB;
+    return {
+      battery: 40 + (this.userId % 60),
+      storage_total: total,
+      storage_free: free,
+      storage_used: total - free,
+      acorn_version: '3.6.0',
+      serial_number: this.identity.serial_number,
+      IMEI: `35${String(this.userId).padStart(13, '0')}`,
+      sim_number: 'WIFI',
+      apps: [{ name: 'Acorn', version: '3.6.0', applicationIdentifier: 'ie.acorn.tablet' }],
+    };
+  }
+
+  async reportMetrics(metrics: MetricsPayload = this.metrics()): Promise<void> {
+    await this.publish('metrics', metrics);
+  }
+
+  async sendMessage(body: string): Promise<void> {
+    await this.publish('messages', { kind: 'message', body } satisfies TabletMessagePayload);
+  }
+
+  async requestCall(name?: string): Promise<void> {
+    await this.publish('messages', {
+      kind: 'call_request',
+      ...(name ? { name } : {}),
+    } satisfies TabletMessagePayload);
+  }
+
+  /** Publishes raw bytes on one of its own topics (to test what the server does with bad payloads). */
+  async publishRaw(
+    channel: 'metrics' | 'acks' | 'messages' | 'presence',
+    payload: string | Buffer,
+  ): Promise<void> {
+    await this.client!.publishAsync(this.topic(channel), payload, { qos: 1 });
+  }
+
+  /** Says goodbye properly: offline first, then disconnects. */
+  async disconnect(): Promise<void> {
+    this.stopTimers();
+    if (!this.client) return;
+    await this.client.publishAsync(this.topic('presence'), JSON.stringify({ state: 'offline' }), {
+      qos: 1,
+      retain: true,
+    });
+    await this.client.endAsync();
+    this.client = null;
+  }
+
+  /** Loses the connection without a word (battery out, Wi-Fi gone): the broker publishes the will. */
+  drop(): void {
+    this.stopTimers();
+    this.client?.stream.destroy();
+    this.client?.end(true);
+    this.client = null;
+  }
+
+  async waitFor(predicate: (c: CommandPayload) => boolean, timeoutMs = 10_000): Promise<CommandPayload> {
+    const found = this.received.find(predicate);
+    if (found) return found;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.off('command', listener);
+        reject(new Error(`${this.identity.acorn_id}: no matching command within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const listener = (c: CommandPayload) => {
+        if (!predicate(c)) return;
+        clearTimeout(timer);
+        this.off('command', listener);
+        resolve(c);
+      };
+      this.on('command', listener);
+    });
+  }
+
+  private async publish(channel: 'metrics' | 'acks' | 'messages', body: unknown): Promise<void> {
+    await this.client!.publishAsync(this.topic(channel), JSON.stringify(body), { qos: 1 });
+  }
+
+  private ack(ack: AckPayload): void {
+    this.publish('acks', ack).catch(() => {});
+  }
+
+  private later(ms: number, run: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      run();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  private onCommand(payload: Buffer): void {
+    const command = parseTabletPayload(commandPayloadSchema, payload);
+    if (!command || this.seen.has(command.command_id)) return;
+    this.seen.add(command.command_id);
+    this.received.push(command);
+    this.ack({ command_id: command.command_id, state: 'delivered' });
+    this.emit('command', command);
+    if (command.action === 'check_in') {
+      const delay = this.behaviour.checkInAnswerMs;
+      if (delay !== null)
+        this.later(delay, () =>
+          this.ack({ command_id: command.command_id, state: 'done', detail: 'answered' }),
+        );
+      return;
+    }
+    this.ack({ command_id: command.command_id, state: 'done' });
+    if (command.action === 'message' && this.behaviour.replyToMessages) {
+      this.later(500, () => void this.sendMessage('Thank you, got it.').catch(() => {}));
+    }
+  }
+
+  private stopTimers(): void {
+    if (this.metricsTimer) clearInterval(this.metricsTimer);
+    this.metricsTimer = null;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}
