@@ -9,13 +9,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import os from 'node:os';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { ensureReferenceData } from '../src/db/bootstrap.js';
-import { groups, portalUsers, roleAssignments } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/lib/passwords.js';
+import { groups } from '../src/db/schema/index.js';
 import { openBenchDatabase } from './bench-database.js';
+import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';
 import { BENCH_TABLES, type BenchTable, type BenchUser } from './bench-tables.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -33,7 +32,6 @@ const SHAPES = [
   { name: '10 conn (bursts of 10)', connections: 10 },
   { name: '1 conn (closed loop)', connections: 1 },
 ];
-const PASSWORD = 'bench-password-long-enough';
 
 const database = await openBenchDatabase();
 const { db } = database;
@@ -69,49 +67,19 @@ for (const table of TABLES) seedMs.set(table.resource, await seed(table));
 for (const statement of process.env.BENCH_SQL?.split(';').filter((t) => t.trim()) ?? [])
   await db.execute(sql.raw(statement));
 
-const hash = await hashPassword(PASSWORD);
-const users = await db
-  .insert(portalUsers)
-  .values([
-    {
-      email: 'bench-admin@bench.test',
-      password_hash: hash,
-      firstname: 'Bench',
-      surname: 'Admin',
-      group_id: 1,
-    },
-    {
-      email: 'bench-manager@bench.test',
-      password_hash: hash,
-      firstname: 'Bench',
-      surname: 'Manager',
-      group_id: groupIds[0]!,
-    },
-  ])
-  .returning();
-await db.insert(roleAssignments).values([
-  { user_id: users[0]!.user_id, role_id: 1, group_id: 1 },
-  { user_id: users[1]!.user_id, role_id: 2, group_id: groupIds[0]! },
+await createBenchStaff(db, [
+  { email: 'bench-admin@bench.test', role: 1, group_id: 1 },
+  { email: 'bench-manager@bench.test', role: 2, group_id: groupIds[0]! },
 ]);
 
-const app = await buildApp({ db, config: { ...readConfig({}), webDir: undefined } });
+const app = await buildApp({ db, config: { ...readConfig({}), webDir: undefined, mqttPort: null } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-async function token(email: string) {
-  const res = await fetch(`${address}/v2/acorn/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return `Bearer ${((await res.json()) as { last_active_token: string }).last_active_token}`;
-}
 const tokens: Record<BenchUser, string> = {
-  admin: await token('bench-admin@bench.test'),
-  manager: await token('bench-manager@bench.test'),
+  admin: await signInAt(address, 'bench-admin@bench.test'),
+  manager: await signInAt(address, 'bench-manager@bench.test'),
 };
 
-console.log(
-  `bench:api on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-);
+console.log(machineLine('bench:api'));
 console.log(`${database.label}, ${ROWS.toLocaleString('en')} rows a table over ${GROUPS} groups`);
 for (const [resource, ms] of seedMs) console.log(`  ${resource} seeded in ${ms} ms`);
 console.log(

@@ -12,6 +12,7 @@ export * from './entities/suggested-app';
 export * from './entities/repair';
 export * from './entities/renewal';
 export * from './entities/users-table';
+export * from './entities/users-list';
 export * from './entities/portal-user';
 export * from './entities/group';
 export * from './entities/resident';

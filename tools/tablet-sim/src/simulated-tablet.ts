@@ -24,12 +24,15 @@ export interface TabletBehaviour {
   replyToMessages: boolean;
   /** Metrics again every so many ms (0: only on connect). */
   metricsEveryMs: number;
+  /** Reconnect this long after a lost connection (0: stay offline), as a real tablet would. */
+  reconnectMs: number;
 }
 
 export const DEFAULT_BEHAVIOUR: TabletBehaviour = {
   checkInAnswerMs: 2_000,
   replyToMessages: false,
   metricsEveryMs: 0,
+  reconnectMs: 0,
 };
 
 const GiB = 1024 ** 3;
@@ -97,7 +100,7 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
       password: credential.password,
       clientId: `tablet-${userId}-${Math.random().toString(36).slice(2, 8)}`,
       clean: true,
-      reconnectPeriod: 0,
+      reconnectPeriod: this.behaviour.reconnectMs,
       connectTimeout: 10_000,
       will: {
         topic: presence,
@@ -109,15 +112,20 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
     this.client = client;
     client.on('message', (_topic, payload) => this.onCommand(payload));
     client.on('close', () => this.emit('offline'));
+    // After a reconnect (mqtt.js resubscribes by itself) the tablet says it is back.
+    client.on('connect', () => void this.announce().catch(() => {}));
     await client.subscribeAsync(this.topic('commands'), { qos: 1 });
-    await client.publishAsync(presence, JSON.stringify({ state: 'online', at: new Date().toISOString() }), {
-      qos: 1,
-      retain: true,
-    });
-    await this.reportMetrics();
+    await this.announce();
     const every = this.behaviour.metricsEveryMs;
     if (every > 0) this.metricsTimer = setInterval(() => void this.reportMetrics().catch(() => {}), every);
     this.emit('online');
+  }
+
+  /** Online (retained) and a first report: on connect and on every reconnect. */
+  private async announce(): Promise<void> {
+    const online = JSON.stringify({ state: 'online', at: new Date().toISOString() });
+    await this.client!.publishAsync(this.topic('presence'), online, { qos: 1, retain: true });
+    await this.reportMetrics();
   }
 
   metrics(): MetricsPayload {

@@ -33,29 +33,16 @@ export function redact(changes: Record<string, unknown>): Record<string, unknown
 
 /** Appends one audit row. The application only ever inserts here; the database refuses updates and deletes. */
 export async function writeAudit(db: Db, req: FastifyRequest, entry: AuditEntry): Promise<void> {
-  await writeAudits(db, req, [entry]);
-}
-
-/** Appends many audit rows in one statement (a group command audits each tablet it addressed). */
-export async function writeAudits(
-  db: Db,
-  req: FastifyRequest,
-  entries: readonly AuditEntry[],
-): Promise<void> {
-  if (entries.length === 0) return;
-  const at = req.server.clock().toISOString();
-  await db.insert(auditLog).values(
-    entries.map((entry) => ({
-      at,
-      actor_user_id: entry.actor_user_id ?? req.user?.user_id ?? null,
-      actor_email: entry.actor_email ?? req.user?.email ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entity_id == null ? null : String(entry.entity_id),
-      group_id: entry.group_id ?? null,
-      resident_id: entry.resident_id ?? null,
-      changes: entry.changes ? redact(entry.changes) : null,
-      ip: req.ip,
-    })),
-  );
+  await db.insert(auditLog).values({
+    at: req.server.clock().toISOString(),
+    actor_user_id: entry.actor_user_id ?? req.user?.user_id ?? null,
+    actor_email: entry.actor_email ?? req.user?.email ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entity_id == null ? null : String(entry.entity_id),
+    group_id: entry.group_id ?? null,
+    resident_id: entry.resident_id ?? null,
+    changes: entry.changes ? redact(entry.changes) : null,
+    ip: req.ip,
+  });
 }

@@ -28,6 +28,7 @@ import { suggestedApps } from './suggested-apps/suggested-apps-resource.js';
 import { commandRoutes } from './tablet-link/command-routes.js';
 import { enrolmentRoutes } from './tablet-link/enrolment-routes.js';
 import { liveRoutes } from './tablet-link/live-routes.js';
+import { usersListRoutes } from './tablets/users-list-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
 export const resources = [
@@ -63,4 +64,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(enrolmentRoutes);
   await app.register(commandRoutes);
   await app.register(liveRoutes);
+  await app.register(usersListRoutes);
 }

@@ -1,9 +1,10 @@
 import { tabletUsername } from '@acorn/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import { tabletCredentials } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import { batcher } from '../../lib/batcher.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 /** Compares two hex hashes without leaking, through timing, how much of them matched. */
@@ -45,4 +46,56 @@ export async function checkCredential(db: Db, username: string, password: string
     .where(and(eq(tabletCredentials.username, username), isNull(tabletCredentials.revoked_at)))
     .limit(1);
   return live && sameHash(live.secret_hash, hashToken(password)) ? live.user_id : null;
+}
+
+interface PendingCheck {
+  username: string;
+  password: string;
+  settle: (userId: number | null, error?: unknown) => void;
+}
+
+/**
+ * checkCredential for a broker: connections arriving together (a fleet reconnecting after a restart) are
+ * checked with one query per batch instead of one each.
+ */
+export function batchedCredentialCheck(db: Db, clock: Clock) {
+  const checks = batcher<PendingCheck>(
+    async (batch) => {
+      try {
+        const names = [...new Set(batch.map((c) => c.username))];
+        const live = await db
+          .select({
+            username: tabletCredentials.username,
+            user_id: tabletCredentials.user_id,
+            secret_hash: tabletCredentials.secret_hash,
+          })
+          .from(tabletCredentials)
+          .where(and(inArray(tabletCredentials.username, names), isNull(tabletCredentials.revoked_at)));
+        const byName = new Map(live.map((l) => [l.username, l]));
+        const userOf = (check: PendingCheck) => {
+          const found = byName.get(check.username);
+          return found && sameHash(found.secret_hash, hashToken(check.password)) ? found.user_id : null;
+        };
+        const accepted = batch.filter((check) => userOf(check) !== null).map((check) => check.username);
+        if (accepted.length > 0) {
+          await db
+            .update(tabletCredentials)
+            .set({ last_connected_at: clock().toISOString() })
+            .where(and(inArray(tabletCredentials.username, accepted), isNull(tabletCredentials.revoked_at)));
+        }
+        for (const check of batch) check.settle(userOf(check));
+      } catch (error) {
+        for (const check of batch) check.settle(null, error);
+      }
+    },
+    { maxItems: 500, maxDelayMs: 5, onError: () => {} },
+  );
+  return (username: string, password: string) =>
+    new Promise<number | null>((resolve, reject) =>
+      checks.add({
+        username,
+        password,
+        settle: (userId, error) => (error ? reject(error) : resolve(userId)),
+      }),
+    );
 }

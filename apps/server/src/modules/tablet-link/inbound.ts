@@ -6,18 +6,20 @@ import {
   parseTabletTopic,
   presencePayloadSchema,
   tabletMessagePayloadSchema,
+  type MetricsPayload,
   type TabletChannel,
 } from '@acorn/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { acornUsers, callLogs, messages, userMetrics } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import { batcher } from '../../lib/batcher.js';
 import type { BrokerLink } from './broker/broker-link.js';
-import type { CommandDispatcher } from './commands/dispatch.js';
 import type { CommandOutcomes } from './commands/command-outcomes.js';
-import type { LiveEvents } from './live-events.js';
+import type { CommandDispatcher } from './commands/dispatch.js';
+import type { LiveEvent, LiveEvents } from './live-events.js';
 
 interface Deps {
   db: Db;
@@ -28,16 +30,85 @@ interface Deps {
   outcomes: CommandOutcomes;
   log: FastifyBaseLogger;
   root: string;
+  onError: (error: unknown) => void;
 }
+
+const BATCH = { maxItems: 1000, maxDelayMs: 20 };
+
+/** The last report of each tablet in a batch: one row may change only once per statement. */
+const latestPerTablet = <T extends { user_id: number }>(items: readonly T[]) => [
+  ...new Map(items.map((i) => [i.user_id, i])).values(),
+];
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * What tablets report, handled. Each payload is size-checked and schema-checked first; a bad one is dropped
- * with one log line and touches nothing (the broker already kept the tablet to its own topics).
+ * with one log line and touches nothing (the broker already kept the tablet to its own topics). Presence,
+ * metrics and acknowledgements are stored in batches, so a whole fleet reporting at once (a broadcast, a
+ * server restart) costs a few statements, not tens of thousands.
  */
 export async function handleTabletTraffic(deps: Deps) {
-  const { db, clock, events, dispatcher, outcomes, log } = deps;
+  const { db, clock, events, dispatcher, outcomes, log, onError } = deps;
 
-  /** The tablet's user, if it still exists (its group scopes every event about it). */
+  const presence = batcher<{ user_id: number; online: boolean }>(
+    async (items) => {
+      const last_seen = clock().toISOString();
+      const changed = rowsOf<{ user_id: number; group_id: number; is_connected: boolean }>(
+        await db.execute(sql`
+          update ${acornUsers} u set is_connected = v.online, last_seen = ${last_seen}
+          from jsonb_to_recordset(${JSON.stringify(latestPerTablet(items))}::jsonb) as v(user_id int, online boolean)
+          where u.user_id = v.user_id
+          returning u.user_id, u.group_id, u.is_connected`),
+      );
+      events.emit(
+        ...changed.map((c): LiveEvent => ({
+          type: 'presence',
+          group_id: c.group_id,
+          user_id: c.user_id,
+          online: c.is_connected,
+          last_seen,
+        })),
+      );
+      await dispatcher.redeliver(changed.filter((c) => c.is_connected).map((c) => c.user_id));
+    },
+    { ...BATCH, onError },
+  );
+
+  const metrics = batcher<MetricsPayload & { user_id: number }>(
+    async (items) => {
+      const now = clock().toISOString();
+      const rows = latestPerTablet(items).map((m) => ({ ...m, apps: m.apps ?? [] }));
+      const stored = rowsOf<{
+        user_id: number;
+        group_id: number;
+        battery: number | null;
+        acorn_version: string | null;
+      }>(
+        await db.execute(sql`
+          insert into ${userMetrics} (user_id, group_id, last_sync, acorn_version, battery, storage_total, storage_free,
+            storage_used, "IMEI", serial_number, sim_number, apps, last_modified_date)
+          select v.user_id, u.group_id, ${now}, v.acorn_version, v.battery, v.storage_total, v.storage_free,
+            v.storage_used, v."IMEI", v.serial_number, v.sim_number, v.apps, ${now}
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(user_id int, acorn_version text, battery int,
+            storage_total bigint, storage_free bigint, storage_used bigint, "IMEI" text, serial_number text,
+            sim_number text, apps jsonb)
+          join ${acornUsers} u on u.user_id = v.user_id
+          on conflict (user_id) do update set last_sync = excluded.last_sync, acorn_version = excluded.acorn_version,
+            battery = excluded.battery, storage_total = excluded.storage_total, storage_free = excluded.storage_free,
+            storage_used = excluded.storage_used, "IMEI" = excluded."IMEI", serial_number = excluded.serial_number,
+            sim_number = excluded.sim_number, apps = excluded.apps, last_modified_date = excluded.last_modified_date
+          returning user_id, group_id, battery, acorn_version`),
+      );
+      await db.execute(sql`
+        update ${acornUsers} set last_seen = ${now}
+        where user_id in (select (jsonb_array_elements_text(${JSON.stringify(stored.map((s) => s.user_id))}::jsonb))::int)`);
+      events.emit(...stored.map((s): LiveEvent => ({ type: 'metrics', ...s })));
+    },
+    { ...BATCH, onError },
+  );
+
+  /** The tablet's user's group, if the user still exists. */
   async function groupOf(userId: number): Promise<number | null> {
     const [user] = await db
       .select({ group_id: acornUsers.group_id })
@@ -47,44 +118,17 @@ export async function handleTabletTraffic(deps: Deps) {
   }
 
   const handlers: {
-    [C in Exclude<TabletChannel, 'commands'>]: [z.ZodType, (userId: number, body: never) => Promise<void>];
+    [C in Exclude<TabletChannel, 'commands'>]: [
+      z.ZodType,
+      (userId: number, body: never) => Promise<void> | void,
+    ];
   } = {
     presence: [
       presencePayloadSchema,
-      async (userId, body: z.infer<typeof presencePayloadSchema>) => {
-        const online = body.state === 'online';
-        const last_seen = clock().toISOString();
-        const [user] = await db
-          .update(acornUsers)
-          .set({ is_connected: online, last_seen })
-          .where(eq(acornUsers.user_id, userId))
-          .returning({ group_id: acornUsers.group_id });
-        if (!user) return;
-        events.emit({ type: 'presence', group_id: user.group_id, user_id: userId, online, last_seen });
-        if (online) await dispatcher.redeliver(userId);
-      },
+      (user_id, body: z.infer<typeof presencePayloadSchema>) =>
+        presence.add({ user_id, online: body.state === 'online' }),
     ],
-    metrics: [
-      metricsPayloadSchema,
-      async (userId, body: z.infer<typeof metricsPayloadSchema>) => {
-        const group_id = await groupOf(userId);
-        if (group_id === null) return;
-        const now = clock().toISOString();
-        const values = { ...body, apps: body.apps ?? [], last_sync: now, last_modified_date: now };
-        await db
-          .insert(userMetrics)
-          .values({ user_id: userId, group_id, ...values })
-          .onConflictDoUpdate({ target: userMetrics.user_id, set: values });
-        await db.update(acornUsers).set({ last_seen: now }).where(eq(acornUsers.user_id, userId));
-        events.emit({
-          type: 'metrics',
-          group_id,
-          user_id: userId,
-          battery: body.battery ?? null,
-          acorn_version: body.acorn_version ?? null,
-        });
-      },
-    ],
+    metrics: [metricsPayloadSchema, (user_id, body: MetricsPayload) => metrics.add({ ...body, user_id })],
     acks: [
       ackPayloadSchema,
       (userId, body: z.infer<typeof ackPayloadSchema>) => outcomes.acknowledge(userId, body),
@@ -127,11 +171,20 @@ export async function handleTabletTraffic(deps: Deps) {
           log.warn({ topic, bytes: payload.byteLength }, 'tablet link: malformed payload dropped');
           return;
         }
-        (handle as (userId: number, body: unknown) => Promise<void>)(target.userId, body).catch(
-          (error: unknown) => log.error({ err: error, topic }, 'tablet link: report not stored'),
-        );
+        Promise.resolve(
+          (handle as (userId: number, body: unknown) => Promise<void> | void)(target.userId, body),
+        ).catch((error: unknown) => log.error({ err: error, topic }, 'tablet link: report not stored'));
       },
-      { shared: true },
+      // A resident's message is kept at QoS 1; the rest repeat themselves (a lost acknowledgement means
+      // the command goes again at the next connection, and the tablet acknowledges it again).
+      { shared: true, qos: channel === 'messages' ? 1 : 0 },
     );
   }
+
+  return {
+    /** Stores everything received so far (tests and shutdown). */
+    async flush() {
+      await Promise.all([presence.flush(), metrics.flush(), outcomes.flushAcks()]);
+    },
+  };
 }

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { createTablets, eventually, listen, simulatedTablet } from '../../../test/tablets.js';
+import { acornUsers } from '../../db/schema/index.js';
 
 // Two API instances sharing one database and one external broker, as in a scaled-out deployment. It
 // needs that broker: .ci/run gives it the machine's Mosquitto (TEST_MQTT_URL); the embedded broker is
@@ -37,14 +39,16 @@ describe.skipIf(!external)('two API instances on one broker', async () => {
     await ready;
 
     await eventually(async () => {
-      const viaB = await b.inject({
-        method: 'POST',
-        url: '/v1/acorn/commands',
-        headers: as.manager,
-        payload: { action: 'message', message: 'Through B', user_ids: [tablet.userId] },
-      });
-      expect(viaB.json<{ commands: { state: string }[] }>().commands[0]!.state).toBe('sent');
+      const [row] = await db.select().from(acornUsers).where(eq(acornUsers.user_id, tablet.userId));
+      expect(row!.is_connected).toBe(true);
     });
+    const viaB = await b.inject({
+      method: 'POST',
+      url: '/v1/acorn/commands',
+      headers: as.manager,
+      payload: { action: 'message', message: 'Through B', user_ids: [tablet.userId] },
+    });
+    expect(viaB.statusCode).toBe(202);
     await tablet.waitFor((c) => c.action === 'message' && c.payload.message === 'Through B');
 
     const viaA = await a.inject({

@@ -5,7 +5,7 @@ import { acornUsers, userMetrics } from '../../db/schema/index.js';
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
 /** SQL for one connectivity bucket (the same limits as the domain's connectivityBucket). */
-function bucketWhere(bucket: ConnectivityBucket | 'offline', now: Date): SQL {
+export function bucketWhere(bucket: ConnectivityBucket | 'offline', now: Date): SQL {
   const seen = acornUsers.last_seen;
   const offline = sql`not ${acornUsers.is_connected}`;
   switch (bucket) {

@@ -9,7 +9,7 @@ import { startEmbeddedBroker, type EmbeddedBroker } from './broker/embedded-brok
 import { connectExternalBroker } from './broker/external-link.js';
 import { commandOutcomes, type CommandOutcomes } from './commands/command-outcomes.js';
 import { commandDispatcher, type CommandDispatcher } from './commands/dispatch.js';
-import { checkCredential } from './credentials.js';
+import { batchedCredentialCheck } from './credentials.js';
 import { handleTabletTraffic } from './inbound.js';
 import { liveEvents, type LiveEvents } from './live-events.js';
 
@@ -56,7 +56,7 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
     mqttUrls.splice(0, 1, process.env.MQTT_TABLET_URL ?? publicBrokerUrl(config.mqttUrl));
   } else {
     broker = await startEmbeddedBroker({
-      checkCredential: (username, password) => checkCredential(db, username, password),
+      checkCredential: batchedCredentialCheck(db, clock),
       port: config.mqttPort,
       host: config.host,
       root,
@@ -77,13 +77,29 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
   const events = liveEvents(link, log, root);
   await events.start();
   const dispatcher = commandDispatcher({ db, clock, link, events, log, root });
+  const onError = (error: unknown) => log.error({ err: error }, 'tablet link: reports not stored');
   const outcomes = commandOutcomes({
+    onError,
     db,
     clock,
     events,
     checkInTimeoutMinutes: config.checkInTimeoutMinutes,
   });
-  await handleTabletTraffic({ db, clock, link, events, dispatcher, outcomes, log, root });
+  const traffic = await handleTabletTraffic({
+    db,
+    clock,
+    link,
+    events,
+    dispatcher,
+    outcomes,
+    log,
+    root,
+    onError,
+  });
+
+  if (config.mqttUrl) {
+    dispatcher.resume().catch((error: unknown) => log.error({ err: error }, 'tablet link: resume failed'));
+  }
 
   const timer = setInterval(() => {
     outcomes.sweep().catch((error: unknown) => log.error({ err: error }, 'tablet link: sweep failed'));
@@ -92,6 +108,7 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await traffic.flush();
     await link.close();
     await broker?.close();
   });

@@ -10,8 +10,15 @@ export interface BrokerLink {
   /**
    * shared: when several API instances share one broker, exactly one of them gets each message (an MQTT 5
    * shared subscription); without it every instance does (for events every instance must relay).
+   * qos 0 for high-volume reports that are repeated anyway (acknowledgements, presence, metrics): a broker
+   * caps how many QoS 1 messages it queues for one client (Mosquitto: 1,000) and drops the rest, which a
+   * fleet answering a broadcast exceeds at once.
    */
-  subscribe(filter: string, handler: MessageHandler, options?: { shared?: boolean }): Promise<void>;
+  subscribe(
+    filter: string,
+    handler: MessageHandler,
+    options?: { shared?: boolean; qos?: 0 | 1 },
+  ): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -126,7 +126,9 @@ export async function startEmbeddedBroker(options: {
               packet.topic,
               Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload),
             );
-            done();
+            // Not synchronously: the broker then hands over the next message inside this call, and a
+            // fleet's burst (10,000 acknowledgements) would nest that deep and overflow the stack.
+            setImmediate(done);
           },
           resolve,
         ),
@@ -142,8 +144,10 @@ export async function startEmbeddedBroker(options: {
       for (const client of connected.get(userId) ?? []) client.close();
     },
     async close() {
-      await new Promise<void>((resolve) => (tcp ? tcp.close(() => resolve()) : resolve()));
+      // Stop accepting first; the listener's close completes once aedes has ended every connection.
+      const listenerClosed = new Promise<void>((resolve) => (tcp ? tcp.close(() => resolve()) : resolve()));
       await new Promise<void>((resolve) => aedes.close(() => resolve()));
+      await listenerClosed;
     },
   };
 }

@@ -31,7 +31,7 @@ export async function connectExternalBroker(url: string, log: FastifyBaseLogger)
     async subscribe(filter, handler, options = {}) {
       routes.push({ filter, handler });
       const subscription = options.shared ? `$share/${SHARE_GROUP}/${filter}` : filter;
-      await client.subscribeAsync(subscription, { qos: 1 });
+      await client.subscribeAsync(subscription, { qos: options.qos ?? 1 });
     },
     async close() {
       await client.endAsync();

@@ -3,6 +3,7 @@ import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../../clock.js';
 import { acornUsers, checkInLogs, commands } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';
+import { batcher } from '../../../lib/batcher.js';
 import type { LiveEvent, LiveEvents } from '../live-events.js';
 
 /** States a command may move on from, for each report: states only ever move forward. */
@@ -12,6 +13,7 @@ const MOVES_FROM: Record<AckPayload['state'], CommandState[]> = {
   failed: ['queued', 'sent', 'delivered'],
 };
 
+type Report = AckPayload & { user_id: number };
 type Finished = { id: number; user_id: number; group_id: number; action: string; state: CommandState };
 
 /** What happens when commands end: their states, and for check-ins the resident's state and log. */
@@ -20,6 +22,7 @@ export function commandOutcomes(deps: {
   clock: Clock;
   events: LiveEvents;
   checkInTimeoutMinutes: number;
+  onError: (error: unknown) => void;
 }) {
   const { db, clock, events } = deps;
 
@@ -65,6 +68,47 @@ export function commandOutcomes(deps: {
       state: r.state,
     }));
 
+  /** Applies one kind of report to many commands in one statement. */
+  async function applyReports(state: AckPayload['state'], reports: readonly Report[], now: string) {
+    const finished = state !== 'delivered';
+    const rows = reports.map((r) => ({ id: r.command_id, user_id: r.user_id, detail: r.detail ?? null }));
+    const result = await db.execute(sql`
+      update ${commands} c set
+        state = ${state},
+        delivered_at = coalesce(c.delivered_at, ${now}),
+        finished_at = ${finished ? now : sql`c.finished_at`},
+        detail = ${finished ? sql`v.detail` : sql`c.detail`}
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, user_id int, detail text)
+      where c.id = v.id and c.user_id = v.user_id
+        and c.state in (${sql.join(
+          MOVES_FROM[state].map((s) => sql`${s}`),
+          sql`, `,
+        )})
+      returning c.id, c.user_id, c.group_id, c.action, c.state`);
+    const moved = (result as unknown as { rows: Finished[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));
+    const checkIns = finished ? await settleCommands(moved, state === 'done', now) : [];
+    events.emit(...commandEvents(moved), ...checkIns);
+  }
+
+  const acks = batcher<Report>(
+    async (reports) => {
+      const now = clock().toISOString();
+      // A command delivered and done within one batch needs only its last word (done sets delivered_at
+      // too): half the writes when a fleet answers a message at once.
+      const last = new Map<number, Report>();
+      for (const r of reports) {
+        const earlier = last.get(r.command_id);
+        if (!earlier || earlier.state === 'delivered') last.set(r.command_id, r);
+      }
+      const merged = [...last.values()];
+      for (const state of ['delivered', 'done', 'failed'] as const) {
+        const some = merged.filter((r) => r.state === state);
+        if (some.length) await applyReports(state, some, now);
+      }
+    },
+    { maxItems: 1000, maxDelayMs: 20, onError: deps.onError },
+  );
+
   const returning = {
     id: commands.id,
     user_id: commands.user_id,
@@ -74,28 +118,14 @@ export function commandOutcomes(deps: {
   };
 
   return {
-    /** A tablet's report on one of its own commands; a report on another tablet's command changes nothing. */
-    async acknowledge(userId: number, ack: AckPayload): Promise<void> {
-      const now = clock().toISOString();
-      const finished = ack.state !== 'delivered';
-      const rows = await db
-        .update(commands)
-        .set({
-          state: ack.state,
-          delivered_at: sql`coalesce(${commands.delivered_at}, ${now})`,
-          ...(finished ? { finished_at: now, detail: ack.detail ?? null } : {}),
-        })
-        .where(
-          and(
-            eq(commands.id, ack.command_id),
-            eq(commands.user_id, userId),
-            inArray(commands.state, MOVES_FROM[ack.state]),
-          ),
-        )
-        .returning(returning);
-      const checkIns = finished ? await settleCommands(rows, ack.state === 'done', now) : [];
-      events.emit(...commandEvents(rows), ...checkIns);
+    /**
+     * A tablet's report on one of its own commands (a report on another tablet's command changes
+     * nothing). Reports are stored in batches; `flushAcks` waits for those received so far.
+     */
+    acknowledge(userId: number, ack: AckPayload): void {
+      acks.add({ user_id: userId, ...ack });
     },
+    flushAcks: () => acks.flush(),
 
     /**
      * Ends what time has ended: check-ins unanswered for the configured minutes fail, and commands still

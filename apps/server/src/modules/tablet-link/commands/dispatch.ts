@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.js';
 import { acornUsers, commands } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';
+import { anyOf } from '../../../lib/any-of.js';
 import type { BrokerLink } from '../broker/broker-link.js';
 import type { LiveEvents } from '../live-events.js';
 import { storedCommandColumns, type StoredCommand } from './store-commands.js';
@@ -46,7 +47,7 @@ export function commandDispatcher(deps: {
       .set({ state: 'sent', sent_at: clock().toISOString() })
       .where(
         and(
-          inArray(
+          anyOf(
             commands.id,
             sent.map((s) => s.id),
           ),
@@ -70,7 +71,25 @@ export function commandDispatcher(deps: {
     return nowSent;
   }
 
+  /** Tablets came online: everything still waiting for them and not expired goes out, oldest first. */
+  async function redeliver(userIds: readonly number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const waiting = await db
+      .select(storedCommandColumns)
+      .from(commands)
+      .where(
+        and(
+          anyOf(commands.user_id, userIds),
+          inArray(commands.state, ['queued', 'sent']),
+          gt(commands.expires_at, clock().toISOString()),
+        ),
+      )
+      .orderBy(asc(commands.id));
+    return publish(waiting);
+  }
+
   return {
+    redeliver,
     /**
      * Sends new commands to the tablets that are online. Connection state is read after the commands were
      * stored, so a tablet coming online meanwhile gets them either here or from its own redelivery.
@@ -82,7 +101,7 @@ export function commandDispatcher(deps: {
         .from(acornUsers)
         .where(
           and(
-            inArray(acornUsers.user_id, [...new Set(stored.map((s) => s.user_id))]),
+            anyOf(acornUsers.user_id, [...new Set(stored.map((s) => s.user_id))]),
             eq(acornUsers.is_connected, true),
           ),
         );
@@ -90,20 +109,24 @@ export function commandDispatcher(deps: {
       return publish(stored.filter((s) => ids.has(s.user_id)));
     },
 
-    /** A tablet came online: everything still waiting for it and not expired goes out, oldest first. */
-    async redeliver(userId: number): Promise<Set<number>> {
+    /**
+     * After an API restart on an external broker the tablets stayed connected, so nothing prompts a
+     * redelivery: what was queued or sent but not acknowledged goes out again now (tablets act on each
+     * command id once).
+     */
+    async resume(): Promise<Set<number>> {
       const waiting = await db
-        .select(storedCommandColumns)
+        .selectDistinct({ user_id: commands.user_id })
         .from(commands)
+        .innerJoin(acornUsers, eq(acornUsers.user_id, commands.user_id))
         .where(
           and(
-            eq(commands.user_id, userId),
             inArray(commands.state, ['queued', 'sent']),
             gt(commands.expires_at, clock().toISOString()),
+            eq(acornUsers.is_connected, true),
           ),
-        )
-        .orderBy(asc(commands.id));
-      return publish(waiting);
+        );
+      return redeliver(waiting.map((w) => w.user_id));
     },
   };
 }

@@ -13,7 +13,6 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, acornVersions, userMetrics } from '../../../db/schema/index.js';
-import { writeAudits } from '../../../lib/audit.js';
 import { groupScope } from '../../../lib/group-scope.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error.js';
 import { hasTablet, tabletFilterWhere } from '../tablet-filter.js';
@@ -127,25 +126,18 @@ export async function sendCommands(
   if (targets.length === 0 && refused.length > 0) throw new HttpError(422, TABLET_MESSAGES.noDeviceToken);
 
   const { db } = req.server;
-  const stored = await storeCommands(db, targets, {
-    action: input.action,
-    payload: await payloadOf(req, input),
-    ttlSeconds: input.ttl ?? DEFAULT_COMMAND_TTL_SECONDS,
-    createdBy: user.user_id,
-    senderName: null,
-    now: req.server.clock(),
-  });
-  await writeAudits(
+  const stored = await storeCommands(
     db,
-    req,
-    stored.map((s) => ({
-      action: 'command' as const,
-      entity: 'commands',
-      entity_id: s.id,
-      group_id: s.group_id,
-      resident_id: s.user_id,
-      changes: { action: s.action, ...s.payload },
-    })),
+    targets,
+    {
+      action: input.action,
+      payload: await payloadOf(req, input),
+      ttlSeconds: input.ttl ?? DEFAULT_COMMAND_TTL_SECONDS,
+      createdBy: user.user_id,
+      senderName: null,
+      now: req.server.clock(),
+    },
+    { user_id: user.user_id, email: user.email, ip: req.ip },
   );
   // Browsers see new commands (and residents turning Pending) before any tablet has answered.
   req.server.tabletLink.events.emit(
@@ -166,14 +158,14 @@ export async function sendCommands(
         }))
       : []),
   );
-  const sent = await dispatcher.dispatch(stored);
+  // Stored is accepted (202): publishing goes on after the answer, and whatever it does not reach now
+  // the outbox delivers when the tablet next comes online. Browsers follow the states live.
+  dispatcher
+    .dispatch(stored)
+    .catch((error: unknown) => req.log.error({ err: error }, 'tablet link: dispatch failed'));
   return {
     message: SENT[input.action],
-    commands: stored.map((s) => ({
-      command_id: s.id,
-      user_id: s.user_id,
-      state: sent.has(s.id) ? 'sent' : s.state,
-    })),
+    commands: stored.map((s) => ({ command_id: s.id, user_id: s.user_id, state: s.state })),
     refused,
   };
 }

@@ -1,7 +1,8 @@
 import { CHECK_IN_STATE, type CommandAction } from '@acorn/domain';
-import { inArray } from 'drizzle-orm';
-import { acornUsers, checkInLogs, commands, messages } from '../../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { acornUsers, auditLog, checkInLogs, commands, messages } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';
+import { redact } from '../../../lib/audit.js';
 
 export interface Target {
   user_id: number;
@@ -33,66 +34,59 @@ export type StoredCommand = Pick<
   'id' | 'user_id' | 'group_id' | 'action' | 'payload' | 'expires_at' | 'state'
 >;
 
+/** Who asked, for the audit rows. */
+export interface Actor {
+  user_id: number;
+  email: string;
+  ip: string;
+}
+
 /**
- * Stores one command per target before anything is published (the outbox), with what the command means
- * for the resident in the same transaction: a check-in makes them Pending with a Pending log entry, a
- * message joins their chat history.
+ * Stores one command per target before anything is published (the outbox), and in the same statement
+ * what it means: an audit row per tablet; for a check-in the resident turns Pending with a Pending log
+ * entry; a message joins the chat history. One statement with the targets as one JSON value, so a
+ * command to 10,000 tablets costs one round trip rather than tens of thousands of parameters.
  */
 export async function storeCommands(
   db: Db,
   targets: readonly Target[],
   c: NewCommands,
+  actor: Actor,
 ): Promise<StoredCommand[]> {
   if (targets.length === 0) return [];
   const created_at = c.now.toISOString();
   const expires_at = new Date(c.now.getTime() + c.ttlSeconds * 1000).toISOString();
-  return db.transaction(async (tx) => {
-    const stored = await tx
-      .insert(commands)
-      .values(
-        targets.map((t) => ({
-          user_id: t.user_id,
-          group_id: t.group_id,
-          action: c.action,
-          payload: c.payload,
-          ttl_seconds: c.ttlSeconds,
-          created_at,
-          expires_at,
-          created_by: c.createdBy,
-        })),
-      )
-      .returning(storedCommandColumns);
-    const ids = stored.map((s) => s.user_id);
-    if (c.action === 'check_in') {
-      await tx
-        .update(acornUsers)
-        .set({ is_online: CHECK_IN_STATE.PENDING })
-        .where(inArray(acornUsers.user_id, ids));
-      await tx.insert(checkInLogs).values(
-        stored.map((s) => ({
-          user_id: s.user_id,
-          group_id: s.group_id,
-          check_in_time: created_at,
-          status: 'Pending' as const,
-          command_id: s.id,
-          created_by: c.createdBy,
-        })),
-      );
-    }
-    if (c.action === 'message') {
-      await tx.insert(messages).values(
-        stored.map((s) => ({
-          user_id: s.user_id,
-          group_id: s.group_id,
-          direction: 'to_tablet' as const,
-          body: String(c.payload.message),
-          sender_user_id: c.createdBy,
-          sender_name: c.senderName,
-          command_id: s.id,
-          created_at,
-        })),
-      );
-    }
-    return stored;
-  });
+  const payload = JSON.stringify(c.payload);
+  const changes = JSON.stringify(redact({ action: c.action, ...c.payload }));
+  const result = await db.execute(sql`
+    with target as (
+      select * from jsonb_to_recordset(${JSON.stringify(targets)}::jsonb) as t(user_id int, group_id int)
+    ), stored as (
+      insert into ${commands} (user_id, group_id, action, payload, ttl_seconds, created_at, expires_at, created_by)
+      select user_id, group_id, ${c.action}, ${payload}::jsonb, ${c.ttlSeconds}, ${created_at}, ${expires_at}, ${c.createdBy}
+      from target
+      returning id, user_id, group_id, action, payload, expires_at, state
+    ), audited as (
+      insert into ${auditLog} (at, actor_user_id, actor_email, action, entity, entity_id, group_id, resident_id, changes, ip)
+      select ${created_at}, ${actor.user_id}, ${actor.email}, 'command', 'commands', id::text, group_id, user_id,
+        ${changes}::jsonb, ${actor.ip}
+      from stored
+    ), pending as (
+      update ${acornUsers} set is_online = ${CHECK_IN_STATE.PENDING}
+      where ${c.action} = 'check_in' and user_id in (select user_id from stored)
+    ), logged as (
+      insert into ${checkInLogs} (user_id, group_id, check_in_time, status, command_id, created_by)
+      select user_id, group_id, ${created_at}, 'Pending', id, ${c.createdBy} from stored where ${c.action} = 'check_in'
+    ), chat as (
+      insert into ${messages} (user_id, group_id, direction, body, sender_user_id, sender_name, command_id, created_at)
+      select user_id, group_id, 'to_tablet', ${String(c.payload.message ?? '')}, ${c.createdBy}, ${c.senderName}, id,
+        ${created_at}
+      from stored where ${c.action} = 'message'
+    )
+    select id, user_id, group_id, action, payload, expires_at, state from stored order by id`);
+  return (result as unknown as { rows: StoredCommand[] }).rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    expires_at: new Date(r.expires_at).toISOString(),
+  }));
 }

@@ -1,0 +1,134 @@
+import {
+  apiAccess,
+  CONNECTIVITY_BUCKETS,
+  connectivityBucket,
+  tabletFilterOf,
+  usersListSchema,
+  usersQuerySchema,
+  type TabletUser,
+  type UsersList,
+} from '@acorn/domain';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acornDevices, acornUsers, groups, userMetrics } from '../../db/schema/index.js';
+import { groupScope } from '../../lib/group-scope.js';
+import { toApi } from '../../lib/resource/serialize.js';
+import { bucketWhere, tabletFilterWhere } from '../tablet-link/tablet-filter.js';
+
+const access = apiAccess('acorn-users');
+
+const columns = {
+  user_id: acornUsers.user_id,
+  user_type: acornUsers.user_type,
+  firstname: acornUsers.firstname,
+  surname: acornUsers.surname,
+  email: acornUsers.email,
+  username: acornUsers.username,
+  mob_phone: acornUsers.mob_phone,
+  home_phone: acornUsers.home_phone,
+  dob: acornUsers.dob,
+  street: acornUsers.street,
+  city: acornUsers.city,
+  county: acornUsers.county,
+  postalcode: acornUsers.postalcode,
+  country: acornUsers.country,
+  avatar: acornUsers.avatar,
+  location: acornUsers.location,
+  is_active: acornUsers.is_active,
+  is_online: acornUsers.is_online,
+  acorn_id: acornUsers.acorn_id,
+  verified: acornUsers.verified,
+  group_id: acornUsers.group_id,
+  group_name: groups.title,
+  is_connected: acornUsers.is_connected,
+  lastSeen: acornUsers.last_seen,
+  acorn_version: userMetrics.acorn_version,
+  battery: userMetrics.battery,
+  IMEI: userMetrics.IMEI,
+  // The tablet's own report first, the device record when it has not reported yet.
+  serial_number: sql<
+    string | null
+  >`coalesce(${userMetrics.serial_number}, (select ${acornDevices.serial_number} from ${acornDevices} where ${acornDevices.acorn_id} = ${acornUsers.acorn_id} limit 1))`,
+  sim_number: sql<
+    string | null
+  >`coalesce(${userMetrics.sim_number}, (select ${acornDevices.sim_number} from ${acornDevices} where ${acornDevices.acorn_id} = ${acornUsers.acorn_id} limit 1))`,
+  order_no: sql<
+    string | null
+  >`(select ${acornDevices.order_no} from ${acornDevices} where ${acornDevices.acorn_id} = ${acornUsers.acorn_id} limit 1)`,
+};
+
+/**
+ * The tablets list's data (doc 2 §7 "get all users"): one page of users with their tablets' latest
+ * reports, filtered, counted and paged by the database, with the connectivity buckets counted over every
+ * filter but the status one (so each status checkbox can say how many it would show).
+ */
+export async function usersListRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/v1/acorn/users', {
+    config: { access },
+    schema: { tags: ['tablets'], querystring: usersQuerySchema, response: { 200: usersListSchema } },
+    handler: async (req): Promise<UsersList> => {
+      const { db } = app;
+      const now = app.clock();
+      const scope = groupScope(req.user!);
+      const filter = tabletFilterOf(req.query);
+      const where = tabletFilterWhere(filter, scope, now);
+      const withoutStatus = tabletFilterWhere({ ...filter, status: null }, scope, now);
+
+      const page = db
+        .select(columns)
+        .from(acornUsers)
+        .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
+        .leftJoin(groups, eq(groups.group_id, acornUsers.group_id))
+        .where(where)
+        .orderBy(asc(acornUsers.surname), asc(acornUsers.firstname), asc(acornUsers.user_id))
+        .limit(req.query.page_size)
+        .offset((req.query.page - 1) * req.query.page_size);
+      const bucketCounts = Object.fromEntries(
+        CONNECTIVITY_BUCKETS.map((b) => [
+          b,
+          sql<number>`count(*) filter (where ${bucketWhere(b, now)})`.mapWith(Number),
+        ]),
+      ) as Record<(typeof CONNECTIVITY_BUCKETS)[number], ReturnType<typeof count>>;
+      const [rows, [totals], [buckets], visibleGroups] = await Promise.all([
+        page,
+        db
+          .select({ n: count() })
+          .from(acornUsers)
+          .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
+          .where(where),
+        db
+          .select(bucketCounts)
+          .from(acornUsers)
+          .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
+          .where(and(withoutStatus)),
+        db
+          .select({ group_id: groups.group_id, title: groups.title })
+          .from(groups)
+          .where(scope === null ? undefined : eq(groups.group_id, scope))
+          .orderBy(asc(groups.title)),
+      ]);
+
+      const users = rows.map(({ is_connected, ...row }): TabletUser => {
+        const user = toApi(acornUsers, row as never) as typeof row;
+        return {
+          ...user,
+          dob: user.dob,
+          lastSeen: user.lastSeen ? new Date(user.lastSeen).toISOString() : null,
+          is_online: user.is_online as TabletUser['is_online'],
+          user_type: user.user_type as TabletUser['user_type'],
+          user_status: connectivityBucket(is_connected, user.lastSeen, now),
+        };
+      });
+      return {
+        users,
+        deviceDetails: users
+          .filter((u) => u.acorn_id)
+          .map((u) => ({ acorn_id: u.acorn_id!, user_status: u.user_status, last_seen: u.lastSeen })),
+        device_counter: totals!.n,
+        groups: visibleGroups,
+        ...(buckets as Record<(typeof CONNECTIVITY_BUCKETS)[number], number>),
+      };
+    },
+  });
+}
