@@ -6,7 +6,8 @@ import { acknowledge, action, cell, recordWrites, saveNewRow } from '../support/
 test('role 1 adds a device: the spec’s defaults, then the renewal dates the server derives', async ({
   page,
 }) => {
-  test.slow(); // axe over a full page of devices (100 rows of 26 columns) takes a while
+  // axe over a full page of devices (100 rows of 26 columns) takes most of a minute on two cores.
+  test.setTimeout(180_000);
   await signInAs(page, ADMIN);
   await page.goto('/devices');
   await expect(page.getByRole('grid', { name: 'Devices' })).toBeVisible();

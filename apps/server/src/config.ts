@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import type { ServiceAccount } from './modules/tablet-link/fcm/fcm-client.js';
 
 export interface Config {
   port: number;
@@ -23,12 +25,28 @@ export interface Config {
   mqttUrl: string | undefined;
   /** Prefixes every topic (`<namespace>/acorn/v1/…`) when several deployments share one broker. */
   mqttNamespace: string | undefined;
+  /** The external broker is Mosquitto with its dynamic-security plugin: tablets are provisioned in it. */
+  mqttDynsec: boolean;
   /** The embedded broker's MQTT-over-TCP port (null: WebSocket on the main port only). */
   mqttPort: number | null;
   /** Shared secret an external broker's HTTP auth hook sends (header x-broker-secret); unset = hook off. */
   brokerHookSecret: string | undefined;
   /** A check-in not answered within this many minutes is Failed. */
   checkInTimeoutMinutes: number;
+  /** A Firebase service account: commands also go to tablets as FCM data messages. */
+  fcmServiceAccount: ServiceAccount | undefined;
+  fcmApiUrl: string;
+}
+
+/** FCM_SERVICE_ACCOUNT is the key file's path, or its JSON itself. */
+function serviceAccountFrom(value: string | undefined): ServiceAccount | undefined {
+  if (!value) return undefined;
+  const text = value.trim().startsWith('{') ? value : fs.readFileSync(value, 'utf8');
+  const account = JSON.parse(text) as Partial<ServiceAccount>;
+  if (!account.project_id || !account.client_email || !account.private_key) {
+    throw new Error('FCM_SERVICE_ACCOUNT needs project_id, client_email and private_key');
+  }
+  return { token_uri: 'https://oauth2.googleapis.com/token', ...account } as ServiceAccount;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,8 +67,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: env.ACORN_WEB_DIR,
     mqttUrl: env.MQTT_URL || undefined,
     mqttNamespace: env.MQTT_NAMESPACE || undefined,
+    mqttDynsec: env.MQTT_DYNSEC === 'true',
     mqttPort: env.MQTT_PORT === 'off' ? null : Number(env.MQTT_PORT ?? 1883),
     brokerHookSecret: env.BROKER_HOOK_SECRET || undefined,
     checkInTimeoutMinutes: Math.max(1, Number(env.CHECK_IN_TIMEOUT_MINUTES) || 30),
+    fcmServiceAccount: serviceAccountFrom(env.FCM_SERVICE_ACCOUNT),
+    fcmApiUrl: (env.FCM_API_URL ?? 'https://fcm.googleapis.com').replace(/\/$/, ''),
   };
 }

@@ -40,7 +40,14 @@ export async function createTablets(
  */
 export async function listen(app: FastifyInstance, externalBroker?: string) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { server: address, mqttUrl: externalBroker ?? `${address.replace(/^http/, 'ws')}/mqtt` };
+  // Tablets connect with their own credentials, never the API's (an external broker's URL may carry those).
+  const tabletUrl = externalBroker
+    ? Object.assign(new URL(externalBroker), { username: '', password: '' }).href
+    : null;
+  return {
+    server: address,
+    mqttUrl: tabletUrl?.replace(/\/$/, '') ?? `${address.replace(/^http/, 'ws')}/mqtt`,
+  };
 }
 
 export function simulatedTablet(

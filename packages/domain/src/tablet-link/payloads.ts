@@ -24,6 +24,8 @@ export const metricsPayloadSchema = z.object({
   IMEI: text(40).nullish(),
   serial_number: text(80).nullish(),
   sim_number: text(40).nullish(),
+  /** The tablet's Firebase registration token, when it uses FCM. */
+  fcm_token: text(4096).nullish(),
   apps: z
     .array(
       z.object({

@@ -31,9 +31,18 @@ export type TabletChannel = keyof typeof TABLET_CHANNELS;
 
 const INBOUND = new Set<string>(['presence', 'metrics', 'acks', 'messages']);
 
-/** The MQTT user name of a tablet's credential: one per tablet user, stable across re-enrolment. */
-export function tabletUsername(userId: number): string {
-  return `tablet-${userId}`;
+/**
+ * The MQTT user name of a tablet's credential: one per tablet user, stable across re-enrolment, and
+ * prefixed by the deployment's namespace where several share one broker's accounts.
+ */
+export function tabletUsername(userId: number, namespace?: string | null): string {
+  return namespace ? `${namespace}.tablet-${userId}` : `tablet-${userId}`;
+}
+
+/** The tablet user a credential's user name names, or null. */
+export function userIdOfUsername(username: string): number | null {
+  const match = /(?:^|\.)tablet-(\d+)$/.exec(username);
+  return match ? Number(match[1]) : null;
 }
 
 /** The topic prefix of one tablet, ending in '/'. */

@@ -15,9 +15,14 @@ export function sameHash(a: string, b: string): boolean {
 }
 
 /** Issues a tablet's credential, revoking any earlier one (a reset tablet enrols again). */
-export async function issueCredential(db: Db, clock: Clock, user: { user_id: number; group_id: number }) {
+export async function issueCredential(
+  db: Db,
+  clock: Clock,
+  user: { user_id: number; group_id: number },
+  namespace?: string,
+) {
   const { token: password, hash } = newToken();
-  const username = tabletUsername(user.user_id);
+  const username = tabletUsername(user.user_id, namespace);
   await db.transaction(async (tx) => {
     await tx
       .update(tabletCredentials)

@@ -5,6 +5,7 @@ import {
   enrolmentResponseSchema,
   tabletMayUse,
   tabletPrefix,
+  userIdOfUsername,
   USER_TYPE,
 } from '@acorn/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -60,7 +61,14 @@ export async function enrolmentRoutes(app: FastifyInstance) {
         .limit(1);
       // One answer for every failure: an unknown tablet and a wrong secret look the same from outside.
       if (!found?.secret_hash || !sameHash(found.secret_hash, hashToken(enrolment_secret))) throw refused();
-      const credential = await issueCredential(db, clock, found);
+      const credential = await issueCredential(db, clock, found, app.config.mqttNamespace);
+      try {
+        await app.tabletLink.credentialIssued(found.user_id, credential.username, credential.password);
+      } catch (error) {
+        // The tablet keeps its old credential at the broker, if any, and may simply enrol again.
+        req.log.error({ err: error }, 'tablet link: the broker did not take the new credential');
+        throw new HttpError(503, 'Enrolment could not be completed. Try again shortly.');
+      }
       await writeAudit(db, req, {
         action: 'create',
         entity: 'tablet_credentials',
@@ -114,7 +122,7 @@ export async function enrolmentRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       if (!(await revokeCredential(db, clock, req.params.user_id))) throw notFound();
-      app.tabletLink.disconnect(req.params.user_id);
+      await app.tabletLink.credentialRevoked(req.params.user_id);
       await writeAudit(db, req, {
         action: 'delete',
         entity: 'tablet_credentials',
@@ -153,7 +161,7 @@ export async function enrolmentRoutes(app: FastifyInstance) {
         const { username, password, topic, action } = req.body;
         if (hook === 'auth')
           return verdict(password !== undefined && (await checkCredential(db, username, password)) !== null);
-        const userId = Number(/^tablet-(\d+)$/.exec(username)?.[1]);
+        const userId = userIdOfUsername(username);
         return verdict(
           Boolean(userId && topic && action && tabletMayUse(userId, topic, action, app.tabletLink.root)),
         );

@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { acornUsers, callLogs, messages, userMetrics } from '../../db/schema/index.js';
+import { acornUsers, callLogs, messages, tabletCredentials, userMetrics } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { batcher } from '../../lib/batcher.js';
 import type { BrokerLink } from './broker/broker-link.js';
@@ -103,6 +103,15 @@ export async function handleTabletTraffic(deps: Deps) {
       await db.execute(sql`
         update ${acornUsers} set last_seen = ${now}
         where user_id in (select (jsonb_array_elements_text(${JSON.stringify(stored.map((s) => s.user_id))}::jsonb))::int)`);
+      const tokens = rows
+        .filter((r) => r.fcm_token)
+        .map((r) => ({ user_id: r.user_id, fcm_token: r.fcm_token }));
+      if (tokens.length > 0) {
+        await db.execute(sql`
+          update ${tabletCredentials} c set fcm_token = v.fcm_token
+          from jsonb_to_recordset(${JSON.stringify(tokens)}::jsonb) as v(user_id int, fcm_token text)
+          where c.user_id = v.user_id and c.revoked_at is null`);
+      }
       events.emit(...stored.map((s): LiveEvent => ({ type: 'metrics', ...s })));
     },
     { ...BATCH, onError },

@@ -13,7 +13,11 @@ import { acornUsers } from '../../db/schema/index.js';
 const external = process.env.TEST_MQTT_URL;
 
 describe.skipIf(!external)('two API instances on one broker', async () => {
-  const shared = { mqttUrl: external!, mqttNamespace: `scale-${randomUUID()}` };
+  const shared = {
+    mqttUrl: external!,
+    mqttNamespace: `scale-${randomUUID()}`,
+    mqttDynsec: process.env.TEST_MQTT_DYNSEC === 'true',
+  };
   const { app: a, db, sibling } = await createTestApp({ config: shared });
   const b = await sibling(shared);
   const { groups, as } = await signedInStaff(a, db, { manager: { roles: [2], group: 'maple' } });

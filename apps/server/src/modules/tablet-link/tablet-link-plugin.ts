@@ -1,4 +1,4 @@
-import { topicRoot } from '@acorn/domain';
+import { tabletUsername, topicRoot } from '@acorn/domain';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -6,11 +6,13 @@ import { createWebSocketStream } from 'ws';
 import { acornUsers } from '../../db/schema/index.js';
 import type { BrokerLink } from './broker/broker-link.js';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker/embedded-broker.js';
+import { dynsecProvisioner } from './broker/dynsec.js';
 import { connectExternalBroker } from './broker/external-link.js';
 import { commandOutcomes, type CommandOutcomes } from './commands/command-outcomes.js';
 import { commandDispatcher, type CommandDispatcher } from './commands/dispatch.js';
 import { batchedCredentialCheck } from './credentials.js';
 import { handleTabletTraffic } from './inbound.js';
+import { fcmClient } from './fcm/fcm-client.js';
 import { liveEvents, type LiveEvents } from './live-events.js';
 
 export interface TabletLink {
@@ -21,8 +23,10 @@ export interface TabletLink {
   root: string;
   /** Where tablets connect, as told at enrolment. */
   mqttUrls: string[];
-  /** Drops a tablet's connections (embedded broker; an external one refuses it at its next connect). */
-  disconnect(userId: number): void;
+  /** Tells the broker about a new credential (Mosquitto's dynamic security; nothing for the others). */
+  credentialIssued(userId: number, username: string, password: string): Promise<void>;
+  /** Ends a revoked credential's connections where the broker allows (embedded, dynamic security). */
+  credentialRevoked(userId: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -74,9 +78,13 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  const provisioner = config.mqttUrl && config.mqttDynsec ? await dynsecProvisioner(link, root) : null;
   const events = liveEvents(link, log, root);
   await events.start();
-  const dispatcher = commandDispatcher({ db, clock, link, events, log, root });
+  const fcm = config.fcmServiceAccount
+    ? fcmClient({ serviceAccount: config.fcmServiceAccount, apiUrl: config.fcmApiUrl, log })
+    : null;
+  const dispatcher = commandDispatcher({ db, clock, link, events, log, root, fcm });
   const onError = (error: unknown) => log.error({ err: error }, 'tablet link: reports not stored');
   const outcomes = commandOutcomes({
     onError,
@@ -119,6 +127,12 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
     events,
     root,
     mqttUrls,
-    disconnect: (userId: number) => broker?.disconnect(userId),
+    credentialIssued: async (userId, username, password) => {
+      await provisioner?.provision(userId, username, password);
+    },
+    credentialRevoked: async (userId) => {
+      broker?.disconnect(userId);
+      await provisioner?.revoke(tabletUsername(userId, config.mqttNamespace));
+    },
   });
 });

@@ -1,11 +1,12 @@
 import { tabletTopic, type CommandPayload } from '@acorn/domain';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.js';
-import { acornUsers, commands } from '../../../db/schema/index.js';
+import { acornUsers, commands, tabletCredentials } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';
 import { anyOf } from '../../../lib/any-of.js';
 import type { BrokerLink } from '../broker/broker-link.js';
+import type { FcmClient } from '../fcm/fcm-client.js';
 import type { LiveEvents } from '../live-events.js';
 import { storedCommandColumns, type StoredCommand } from './store-commands.js';
 
@@ -17,6 +18,8 @@ export function commandDispatcher(deps: {
   events: LiveEvents;
   log: FastifyBaseLogger;
   root: string;
+  /** Set when a Firebase service account is configured. */
+  fcm: FcmClient | null;
 }) {
   const { db, clock, link, events, log } = deps;
 
@@ -72,6 +75,47 @@ export function commandDispatcher(deps: {
   }
 
   /** Tablets came online: everything still waiting for them and not expired goes out, oldest first. */
+  /**
+   * The same commands as FCM data messages, to every target that registered a token: FCM wakes a tablet
+   * whose MQTT connection is asleep. Its acknowledgement still comes over MQTT, so states stay one story.
+   */
+  async function sendByFcm(stored: readonly StoredCommand[]): Promise<void> {
+    const { fcm } = deps;
+    if (!fcm || stored.length === 0) return;
+    const registered = await db
+      .select({ user_id: tabletCredentials.user_id, fcm_token: tabletCredentials.fcm_token })
+      .from(tabletCredentials)
+      .where(
+        and(
+          anyOf(tabletCredentials.user_id, [...new Set(stored.map((s) => s.user_id))]),
+          isNull(tabletCredentials.revoked_at),
+          isNotNull(tabletCredentials.fcm_token),
+        ),
+      );
+    const tokenOf = new Map(registered.map((r) => [r.user_id, r.fcm_token!]));
+    const now = clock().getTime();
+    await Promise.all(
+      stored
+        .filter((s) => tokenOf.has(s.user_id))
+        .map(async (s) => {
+          const token = tokenOf.get(s.user_id)!;
+          const data = {
+            command_id: String(s.id),
+            action: s.action,
+            payload: JSON.stringify(s.payload),
+            expires_at: s.expires_at,
+          };
+          const ttl = Math.max(0, Math.floor((Date.parse(s.expires_at) - now) / 1000));
+          if ((await fcm.send(token, data, ttl)) === 'unregistered') {
+            await db
+              .update(tabletCredentials)
+              .set({ fcm_token: null })
+              .where(and(eq(tabletCredentials.user_id, s.user_id), eq(tabletCredentials.fcm_token, token)));
+          }
+        }),
+    );
+  }
+
   async function redeliver(userIds: readonly number[]): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
     const waiting = await db
@@ -106,6 +150,7 @@ export function commandDispatcher(deps: {
           ),
         );
       const ids = new Set(online.map((o) => o.user_id));
+      sendByFcm(stored).catch((error: unknown) => log.warn({ err: error }, 'FCM: commands not sent'));
       return publish(stored.filter((s) => ids.has(s.user_id)));
     },
 
