@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { ensureReferenceData } from '../src/db/bootstrap.js';
@@ -27,6 +27,15 @@ const { values } = parseArgs({
 const N = Number(values.tablets);
 const MOSQUITTO = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 const brokers = values.broker === 'both' ? ['embedded', 'mosquitto'] : [values.broker!];
+
+/** How many of a batch's commands are done. A batch's ids are one range here (one request at a time), and
+ * a range is cheap to ask for every 20 ms, where a list of 10,000 ids would load the server it measures. */
+const doneIn = (db: Awaited<ReturnType<typeof openBenchDatabase>>['db'], ids: number[]) =>
+  db
+    .select({ n: count() })
+    .from(commands)
+    .where(and(between(commands.id, Math.min(...ids), Math.max(...ids)), eq(commands.state, 'done')))
+    .then(([row]) => row!.n);
 
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -147,18 +156,8 @@ async function run(broker: string) {
   if (res.status !== 202) throw new Error(`the group message answered ${res.status}: ${await res.text()}`);
   const { commands: sent } = (await res.json()) as { commands: { command_id: number }[] };
   const commandIds = sent.map((c) => c.command_id);
-  // From the ask, not from the answer: the API answers once it has published.
-  const acksStoredMs = await until(
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(commands)
-          .where(and(inArray(commands.id, commandIds), eq(commands.state, 'done')))
-      )[0]!.n === N,
-    30_000,
-    asked,
-  );
+  // From the ask: the acknowledgements are the fleet's answer to the request.
+  const acksStoredMs = await until(async () => (await doneIn(db, commandIds)) === N, 30_000, asked);
   const serverRss = process.memoryUsage().rss;
   const { times } = await ask<{ times: number[] }>({ type: 'receipts', message: text }, 'receipts');
   const latencies = times.map((t) => t - asked).sort((a, b) => a - b);
@@ -182,16 +181,7 @@ async function run(broker: string) {
   app = await buildApp({ db, config });
   await app.listen({ port, host: '127.0.0.1' });
   const backOnlineMs = await until(async () => (await online()) === N, 120_000);
-  const allDoneMs = await until(
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(commands)
-          .where(and(inArray(commands.id, pendingIds), eq(commands.state, 'done')))
-      )[0]!.n === N,
-    120_000,
-  );
+  const allDoneMs = await until(async () => (await doneIn(db, pendingIds)) === N, 120_000);
   const afterRestart = await ask<{ times: number[] }>(
     { type: 'receipts', message: beforeRestart },
     'receipts',
@@ -213,7 +203,10 @@ async function run(broker: string) {
   console.log(
     `  API accept (202) → tablet receipt p50 ${percentile(sinceAccept, 0.5)} ms, p99 ${percentile(sinceAccept, 0.99)} ms, max ${sinceAccept.at(-1)} ms`,
   );
-  console.log(`  every acknowledgement stored (state done) ${since(acksStoredMs)} after the ask`);
+  const acksAfterAccept = acksStoredMs === null ? null : acksStoredMs - answered;
+  console.log(
+    `  every acknowledgement stored (state done) ${since(acksAfterAccept)} after the API accepted (${since(acksStoredMs)} after the ask)`,
+  );
   console.log(
     `  server memory ${mb(serverRss)} (API, database${broker === 'embedded' ? ', broker' : ''})${brokerRss}`,
   );
@@ -226,7 +219,7 @@ async function run(broker: string) {
   await once(child, 'exit');
   await app.close();
   await database.dispose();
-  return { p99: percentile(sinceAccept, 0.99), delivered: times.length, acksStoredMs };
+  return { p99: percentile(sinceAccept, 0.99), delivered: times.length, acksStoredMs: acksAfterAccept };
 }
 
 console.log(machineLine('bench:fanout'));
