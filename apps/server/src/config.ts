@@ -23,6 +23,8 @@ export interface Config {
   webDir: string | undefined;
   /** An external MQTT broker (mqtt://user:pass@host:1883) instead of the embedded one. */
   mqttUrl: string | undefined;
+  /** The broker address enrolling tablets are given with an external broker (default: MQTT_URL without credentials). */
+  mqttTabletUrl: string | undefined;
   /** Prefixes every topic (`<namespace>/acorn/v1/…`) when several deployments share one broker. */
   mqttNamespace: string | undefined;
   /** The external broker is Mosquitto with its dynamic-security plugin: tablets are provisioned in it. */
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimitPerMinute: Math.max(1, Math.floor(Number(env.SIGN_IN_LIMIT_PER_MINUTE)) || 20),
     webDir: env.ACORN_WEB_DIR,
     mqttUrl: env.MQTT_URL || undefined,
+    mqttTabletUrl: env.MQTT_TABLET_URL || undefined,
     mqttNamespace: env.MQTT_NAMESPACE || undefined,
     mqttDynsec: env.MQTT_DYNSEC === 'true',
     mqttPort: env.MQTT_PORT === 'off' ? null : Number(env.MQTT_PORT ?? 1883),

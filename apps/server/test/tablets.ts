@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { acornDevices, acornUsers, groups } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';
 import { hashToken } from '../src/lib/tokens.js';
+import { publicBrokerUrl } from '../src/modules/tablet-link/tablet-link-plugin.js';
 
 export const TEST_ENROLMENT_SECRET = 'test-enrolment-secret';
 let serial = 0;
@@ -41,12 +42,9 @@ export async function createTablets(
 export async function listen(app: FastifyInstance, externalBroker?: string) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // Tablets connect with their own credentials, never the API's (an external broker's URL may carry those).
-  const tabletUrl = externalBroker
-    ? Object.assign(new URL(externalBroker), { username: '', password: '' }).href
-    : null;
   return {
     server: address,
-    mqttUrl: tabletUrl?.replace(/\/$/, '') ?? `${address.replace(/^http/, 'ws')}/mqtt`,
+    mqttUrl: externalBroker ? publicBrokerUrl(externalBroker) : `${address.replace(/^http/, 'ws')}/mqtt`,
   };
 }
 

@@ -49,7 +49,4 @@ export function tabletFilterWhere(filter: TabletFilter, scope: number | null, no
 }
 
 /** A user who has a tablet to command: a tablet user or an unassigned tablet, with its Acorn id. */
-export const hasTablet = and(
-  inArray(acornUsers.user_type, [USER_TYPE.TABLET_USER, USER_TYPE.UNASSIGNED_DEVICE]),
-  isNotNull(acornUsers.acorn_id),
-);
+export const hasTablet = sql<boolean>`${inArray(acornUsers.user_type, [USER_TYPE.TABLET_USER, USER_TYPE.UNASSIGNED_DEVICE])} and ${isNotNull(acornUsers.acorn_id)}`;

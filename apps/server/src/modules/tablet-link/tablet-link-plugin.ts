@@ -38,7 +38,7 @@ declare module 'fastify' {
 const SWEEP_EVERY_MS = 5_000;
 
 /** The address without credentials, for telling tablets where the external broker is. */
-function publicBrokerUrl(url: string): string {
+export function publicBrokerUrl(url: string): string {
   const parsed = new URL(url);
   parsed.username = '';
   parsed.password = '';
@@ -57,7 +57,7 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
   const mqttUrls = [`${config.publicUrl.replace(/^http/, 'ws')}/mqtt`];
   if (config.mqttUrl) {
     link = await connectExternalBroker(config.mqttUrl, log);
-    mqttUrls.splice(0, 1, process.env.MQTT_TABLET_URL ?? publicBrokerUrl(config.mqttUrl));
+    mqttUrls.splice(0, 1, config.mqttTabletUrl ?? publicBrokerUrl(config.mqttUrl));
   } else {
     broker = await startEmbeddedBroker({
       checkCredential: batchedCredentialCheck(db, clock),

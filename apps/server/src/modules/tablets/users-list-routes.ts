@@ -8,7 +8,7 @@ import {
   type TabletUser,
   type UsersList,
 } from '@acorn/domain';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acornDevices, acornUsers, groups, userMetrics } from '../../db/schema/index.js';
@@ -101,7 +101,7 @@ export async function usersListRoutes(app: FastifyInstance) {
           .select(bucketCounts)
           .from(acornUsers)
           .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
-          .where(and(withoutStatus)),
+          .where(withoutStatus),
         db
           .select({ group_id: groups.group_id, title: groups.title })
           .from(groups)

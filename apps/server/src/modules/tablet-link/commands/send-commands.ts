@@ -4,7 +4,7 @@ import {
   DEFAULT_COMMAND_TTL_SECONDS,
   isAdmin,
   TABLET_MESSAGES,
-  validateGroupMessage,
+  LIST_IS_EMPTY,
   validateMessage,
   type CommandAction,
   type CommandInput,
@@ -45,7 +45,7 @@ async function candidates(req: FastifyRequest, input: CommandInput): Promise<Can
     user_id: acornUsers.user_id,
     group_id: acornUsers.group_id,
     is_online: acornUsers.is_online,
-    has_tablet: hasTablet!,
+    has_tablet: hasTablet,
   };
   if (input.filter) {
     return db
@@ -101,13 +101,10 @@ export async function sendCommands(
   const user = req.user!;
   if (ADMIN_ONLY_ACTIONS.includes(input.action) && !isAdmin(user.roles)) throw forbidden();
   const group = Boolean(input.filter) || (input.user_ids?.length ?? 0) !== 1;
-  if (!input.filter && (input.user_ids?.length ?? 0) === 0)
-    throw badRequest(validateGroupMessage('x', []) as string);
+  // The recipients are checked before the text (the order of validateGroupMessage), for every action.
+  if (!input.filter && (input.user_ids?.length ?? 0) === 0) throw badRequest(LIST_IS_EMPTY);
   if (input.action === 'message') {
-    const problem =
-      group && !input.filter
-        ? validateGroupMessage(input.message, input.user_ids)
-        : validateMessage(input.message);
+    const problem = validateMessage(input.message);
     if (problem) throw badRequest(problem);
   }
   const found = await candidates(req, input);
