@@ -96,17 +96,68 @@ export function listTotal(db: Db, def: ResourceDefinition, params: ListParams, s
  * natively is about half the cost of fifty rows, and one statement saves a round trip.
  */
 export async function listPage(db: Db, def: ResourceDefinition, params: ListParams, scope: number | null) {
-  const page = db
-    .select()
-    .from(def.table)
-    .where(listWhere(def, params, scope))
-    .orderBy(...listOrder(def, params))
-    .limit(params.page_size)
-    .offset((params.page - 1) * params.page_size);
+  const page = pageQuery(db, def, params, scope, getTableColumns(def.table));
   // As text, parsed here: the database (one worker for the embedded one) does not also build the objects.
   const result = await db.execute(
     sql`select coalesce((select json_agg(p) from (${page}) p), '[]'::json)::text as items, ${listTotal(db, def, params, scope)}::int as total`,
   );
   const [row] = (result as unknown as { rows: { items: string; total: number }[] }).rows;
   return { items: JSON.parse(row!.items) as Row[], total: Number(row!.total) };
+}
+
+/**
+ * The whole response body of a list, `{"items":[…],"total":n}`, written by the database in the API's own
+ * shape, for resources whose rows are exactly their table's columns (no `expand`). The server passes it to
+ * the socket as it is: no JSON.parse, no conversion, no re-serialising (0.8 ms of a 100-row page's 2.2 ms
+ * of server time, measured; see docs/api.md Performance). Null when the resource cannot be answered so.
+ */
+export function directListBody(def: ResourceDefinition) {
+  const fields = apiFields(def);
+  if (!fields) return null;
+  return async (db: Db, params: ListParams, scope: number | null): Promise<string> => {
+    const page = pageQuery(db, def, params, scope, fields);
+    const result = await db.execute(
+      sql`select '{"items":' || coalesce((select json_agg(p) from (${page}) p)::text, '[]') || ',"total":' || ${listTotal(db, def, params, scope)}::int || '}' as body`,
+    );
+    return (result as unknown as { rows: { body: string }[] }).rows[0]!.body;
+  };
+}
+
+/**
+ * The row schema's fields as SQL, each rendered by json_agg exactly as toApi() would give it: instants as
+ * toISOString() does (UTC, milliseconds truncated as JavaScript's Date truncates). Numerics need nothing:
+ * PostgreSQL writes them as JSON numbers. Null when a field is not a column or of a type not handled here.
+ */
+function apiFields(def: ResourceDefinition): Fields | null {
+  if (def.expand) return null;
+  const columns = getTableColumns(def.table) as Record<string, PgColumn>;
+  const fields: Fields = {};
+  for (const key of Object.keys(def.row.shape)) {
+    const column = Object.hasOwn(columns, key) ? columns[key]! : null;
+    if (!column) return null;
+    if (column.columnType !== 'PgTimestampString') fields[key] = column;
+    else if ((column as PgColumn & { withTimezone?: boolean }).withTimezone)
+      fields[key] = sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(key);
+    else return null;
+  }
+  return fields;
+}
+
+type Fields = Record<string, PgColumn | SQL.Aliased>;
+
+/** The requested page of the list's rows, as a subquery, with the given fields. */
+function pageQuery(
+  db: Db,
+  def: ResourceDefinition,
+  params: ListParams,
+  scope: number | null,
+  fields: Fields,
+) {
+  return db
+    .select(fields)
+    .from(def.table)
+    .where(listWhere(def, params, scope))
+    .orderBy(...listOrder(def, params))
+    .limit(params.page_size)
+    .offset((params.page - 1) * params.page_size);
 }
