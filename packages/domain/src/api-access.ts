@@ -19,6 +19,8 @@ export const API_ACCESS = {
   'acorn-renewals': '/renewals',
   'acorn-suggested-apps': '/apps',
   'acorn-users': '/users',
+  // GET and PUT one user; DELETE is role 1's alone (doc 2 §6), checked by the route itself.
+  'user-details': '/device/:device',
   'companion-users': '/users',
   'portal-users': '/portal-users',
   groups: '/groups',

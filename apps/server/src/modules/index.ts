@@ -28,6 +28,8 @@ import { suggestedApps } from './suggested-apps/suggested-apps-resource.js';
 import { commandRoutes } from './tablet-link/command-routes.js';
 import { enrolmentRoutes } from './tablet-link/enrolment-routes.js';
 import { liveRoutes } from './tablet-link/live-routes.js';
+import { tabletLookupRoutes } from './tablets/tablet-lookup-routes.js';
+import { userDetailsRoutes } from './tablets/user-details-routes.js';
 import { usersListRoutes } from './tablets/users-list-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
@@ -65,4 +67,6 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(commandRoutes);
   await app.register(liveRoutes);
   await app.register(usersListRoutes);
+  await app.register(userDetailsRoutes);
+  await app.register(tabletLookupRoutes);
 }

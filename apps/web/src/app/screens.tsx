@@ -8,6 +8,11 @@ const MaintenancesScreen = lazyNamed(
   () => import('../features/maintenances/maintenances-screen'),
   'MaintenancesScreen',
 );
+const TabletsScreen = lazyNamed(() => import('../features/tablets/tablets-screen'), 'TabletsScreen');
+const UserDetailsScreen = lazyNamed(
+  () => import('../features/user-details/user-details-screen'),
+  'UserDetailsScreen',
+);
 const ActivitiesScreen = lazyNamed(
   () => import('../features/activities/activities-screen'),
   'ActivitiesScreen',
@@ -16,6 +21,8 @@ const ActivitiesScreen = lazyNamed(
 /** The built screens by route path (each titled from the route table); every other route shows PendingScreen. */
 export const SCREENS: Partial<Record<string, ComponentType<{ title: string }>>> = {
   '/profile': ProfilePage,
+  '/tablets': TabletsScreen,
+  '/device/:device': UserDetailsScreen,
   '/newspapers': lazyTableScreen(() => import('../features/newspapers/newspapers-table'), 'newspapersTable'),
   '/local-contents': lazyTableScreen(
     () => import('../features/local-contents/local-contents-table'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, ASSIGNABLE_ROLES } from '../roles';
+import { isEmailAddress } from '../validation/email';
 import { isEmpty } from '../validation/empty';
 import { inId, inText, rowId, rowText, rowTimestamp } from './fields';
 
@@ -46,11 +47,8 @@ export const portalUserRowSchema = z.object({
 });
 export type PortalUserRow = z.infer<typeof portalUserRowSchema>;
 
-/** One address, no spaces; whether it receives mail is proven by the invitation link. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const portalUserInputSchema = z.object({
-  email: inText.refine((v) => isEmpty(v) || EMAIL.test((v as string).trim()), {
+  email: inText.refine((v) => isEmpty(v) || isEmailAddress(v as string), {
     message: 'Must be an email address',
   }),
   firstname: inText,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHECK_IN_STATE, type CheckInState } from '../constants/check-ins';
 import { USER_TYPE } from '../constants/users';
-import { inDate, inFlag, inId, inText, rowId, rowText } from './fields';
+import { inFlag, inId, inText, rowId, rowText } from './fields';
 
 export const userTypeSchema = z.literal([
   USER_TYPE.COMPANION,
@@ -49,11 +49,52 @@ export const residentSchema = z.object({
 });
 export type Resident = z.infer<typeof residentSchema>;
 
-// Email and country are read-only on the resident edit view; group_id is honoured for role 1 only.
+// Shown on the resident edit view but never changed there (doc 2 §2.3): a form may echo them back
+// unchanged, a different value is refused with `<label> cannot be changed.`
+export const RESIDENT_READ_ONLY_FIELDS = {
+  email: 'Email',
+  country: 'Country',
+  acorn_id: 'Acorn id',
+  sim_number: 'Sim Number',
+} as const;
+
+/** A date of birth: 'YYYY-MM-DD', or the ISO timestamp the API answers (its date part); '' clears it. */
+const inDob = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true }), z.literal('')])
+  .nullish()
+  .transform((v) => (v === '' ? null : typeof v === 'string' ? v.slice(0, 10) : v))
+  .optional();
+
+/** What the user details screen changes on a tablet user (group_id besides, for role 1 only). */
+export const TABLET_USER_EDITABLE_FIELDS = [
+  'firstname',
+  'surname',
+  'dob',
+  'home_phone',
+  'mob_phone',
+  'location',
+  'street',
+  'city',
+  'county',
+  'postalcode',
+  'is_active',
+] as const;
+
+/** What it changes on a companion, besides the write-only password. */
+export const COMPANION_EDITABLE_FIELDS = [
+  'firstname',
+  'surname',
+  'email',
+  'mob_phone',
+  'username',
+  'verified',
+] as const;
+
+// group_id is honoured for role 1 only.
 export const residentInputSchema = z.object({
   firstname: inText,
   surname: inText,
-  dob: inDate,
+  dob: inDob,
   home_phone: inText,
   mob_phone: inText,
   group_id: inId,
@@ -63,6 +104,10 @@ export const residentInputSchema = z.object({
   county: inText,
   postalcode: inText,
   is_active: inFlag,
+  email: inText,
+  country: inText,
+  acorn_id: inText,
+  sim_number: inText,
 });
 export type ResidentInput = z.infer<typeof residentInputSchema>;
 

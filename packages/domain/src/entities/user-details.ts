@@ -34,6 +34,24 @@ export const userDetailsSchema = z.object({
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-// Status and unlock codes are set by the tablet side and are read-only here.
-export const userDetailsInputSchema = z.object({ extra_accessories: inText, ...flags(inFlag) });
+/** What the user details screen changes in a tablet user's privileges and notes. */
+export const USER_DETAILS_EDITABLE_FIELDS = ['extra_accessories', ...PRIVILEGE_FLAGS] as const;
+
+// Status and unlock codes are shown read-only (doc 2 §2.3) and nothing in the portal sets them: an
+// unchanged echo is accepted, a different value refused.
+export const USER_DETAILS_READ_ONLY_FIELDS = {
+  suspend_status: 'Account Status',
+  suspend_code: 'Account Unlock Code',
+  call_suspend_status: 'Call Status',
+  call_suspend_code: 'Call Unlock Code',
+} as const;
+
+export const userDetailsInputSchema = z.object({
+  extra_accessories: inText,
+  ...flags(inFlag),
+  suspend_status: inText,
+  suspend_code: inText,
+  call_suspend_status: inText,
+  call_suspend_code: inText,
+});
 export type UserDetailsInput = z.infer<typeof userDetailsInputSchema>;

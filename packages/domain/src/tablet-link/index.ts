@@ -1,2 +1,3 @@
 export * from './topics';
 export * from './payloads';
+export * from './live-events';

@@ -7,8 +7,9 @@ import { acornUsers, residentKey } from './residents.js';
 
 /**
  * The outbox: a command is a row before it is a publish, so none is lost when an API instance or the broker
- * restarts. user_id has no foreign key on purpose: deleting a tablet user sends a reset to the tablet after
- * the user row is gone.
+ * restarts. user_id has no foreign key on purpose: a command's record outlives the user it was for. (A
+ * deleted tablet user's row stays as an unassigned device, so the delete-time reset still reaches the
+ * tablet: docs/decisions/0011.)
  */
 export const commands = pgTable(
   'commands',

@@ -1,20 +1,8 @@
-import { serverEventsTopic } from '@acorn/domain';
+import { serverEventsTopic, type LiveEvent } from '@acorn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrokerLink } from './broker/broker-link.js';
 
-/** What the portal is told about, live; group_id scopes who may hear it. */
-export type LiveEvent =
-  | { type: 'presence'; group_id: number; user_id: number; online: boolean; last_seen: string }
-  | {
-      type: 'metrics';
-      group_id: number;
-      user_id: number;
-      battery: number | null;
-      acorn_version: string | null;
-    }
-  | { type: 'check_in'; group_id: number; user_id: number; state: number }
-  | { type: 'command'; group_id: number; user_id: number; command_id: number; action: string; state: string }
-  | { type: 'message'; group_id: number; user_id: number; kind: 'message' | 'call_request' };
+export type { LiveEvent };
 
 export type LiveListener = (event: LiveEvent) => void;
 

@@ -33,7 +33,10 @@ export function tabletFilterWhere(filter: TabletFilter, scope: number | null, no
   return and(
     scope === null ? undefined : eq(acornUsers.group_id, scope),
     filter.user_type ? eq(acornUsers.user_type, filter.user_type) : undefined,
-    filter.group_id?.length ? inArray(acornUsers.group_id, filter.group_id) : undefined,
+    // The group filter is the tablet users' (spec doc 2 §2.2): companions and spare tablets fall out.
+    filter.group_id?.length
+      ? and(inArray(acornUsers.group_id, filter.group_id), eq(acornUsers.user_type, USER_TYPE.TABLET_USER))
+      : undefined,
     filter.location?.length ? inArray(acornUsers.location, filter.location) : undefined,
     filter.acorn_version?.length ? inArray(userMetrics.acorn_version, filter.acorn_version) : undefined,
     filter.status?.length ? or(...filter.status.map((b) => bucketWhere(b, now))) : undefined,

@@ -1,7 +1,6 @@
 import {
   apiAccess,
   CONNECTIVITY_BUCKETS,
-  connectivityBucket,
   tabletFilterOf,
   usersListSchema,
   usersQuerySchema,
@@ -11,52 +10,12 @@ import {
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acornDevices, acornUsers, groups, userMetrics } from '../../db/schema/index.js';
+import { acornUsers, groups, userMetrics } from '../../db/schema/index.js';
 import { groupScope } from '../../lib/group-scope.js';
-import { toApi } from '../../lib/resource/serialize.js';
 import { bucketWhere, tabletFilterWhere } from '../tablet-link/tablet-filter.js';
+import { presentTabletUser, tabletUserColumns } from './tablet-user-columns.js';
 
 const access = apiAccess('acorn-users');
-
-const columns = {
-  user_id: acornUsers.user_id,
-  user_type: acornUsers.user_type,
-  firstname: acornUsers.firstname,
-  surname: acornUsers.surname,
-  email: acornUsers.email,
-  username: acornUsers.username,
-  mob_phone: acornUsers.mob_phone,
-  home_phone: acornUsers.home_phone,
-  dob: acornUsers.dob,
-  street: acornUsers.street,
-  city: acornUsers.city,
-  county: acornUsers.county,
-  postalcode: acornUsers.postalcode,
-  country: acornUsers.country,
-  avatar: acornUsers.avatar,
-  location: acornUsers.location,
-  is_active: acornUsers.is_active,
-  is_online: acornUsers.is_online,
-  acorn_id: acornUsers.acorn_id,
-  verified: acornUsers.verified,
-  group_id: acornUsers.group_id,
-  group_name: groups.title,
-  is_connected: acornUsers.is_connected,
-  lastSeen: acornUsers.last_seen,
-  acorn_version: userMetrics.acorn_version,
-  battery: userMetrics.battery,
-  IMEI: userMetrics.IMEI,
-  // The tablet's own report first, the device record when it has not reported yet.
-  serial_number: sql<
-    string | null
-  >`coalesce(${userMetrics.serial_number}, (select ${acornDevices.serial_number} from ${acornDevices} where ${acornDevices.acorn_id} = ${acornUsers.acorn_id} limit 1))`,
-  sim_number: sql<
-    string | null
-  >`coalesce(${userMetrics.sim_number}, (select ${acornDevices.sim_number} from ${acornDevices} where ${acornDevices.acorn_id} = ${acornUsers.acorn_id} limit 1))`,
-  order_no: sql<
-    string | null
-  >`(select ${acornDevices.order_no} from ${acornDevices} where ${acornDevices.acorn_id} = ${acornUsers.acorn_id} limit 1)`,
-};
 
 /**
  * The tablets list's data (doc 2 §7 "get all users"): one page of users with their tablets' latest
@@ -76,7 +35,7 @@ export async function usersListRoutes(app: FastifyInstance) {
       const withoutStatus = tabletFilterWhere({ ...filter, status: null }, scope, now);
 
       const page = db
-        .select(columns)
+        .select(tabletUserColumns)
         .from(acornUsers)
         .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
         .leftJoin(groups, eq(groups.group_id, acornUsers.group_id))
@@ -109,17 +68,7 @@ export async function usersListRoutes(app: FastifyInstance) {
           .orderBy(asc(groups.title)),
       ]);
 
-      const users = rows.map(({ is_connected, ...row }): TabletUser => {
-        const user = toApi(acornUsers, row as never) as typeof row;
-        return {
-          ...user,
-          dob: user.dob,
-          lastSeen: user.lastSeen ? new Date(user.lastSeen).toISOString() : null,
-          is_online: user.is_online as TabletUser['is_online'],
-          user_type: user.user_type as TabletUser['user_type'],
-          user_status: connectivityBucket(is_connected, user.lastSeen, now),
-        };
-      });
+      const users = rows.map((row): TabletUser => presentTabletUser(row, now));
       return {
         users,
         deviceDetails: users

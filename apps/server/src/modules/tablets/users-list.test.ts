@@ -94,6 +94,10 @@ describe('GET /v1/acorn/users', () => {
     expect((await list(`?group_id=${groups.shannon}`, as.admin)).users.map((u) => u.user_id).sort()).toEqual(
       shannon.map((s) => s.user_id).sort(),
     );
+    // The group filter is the tablet users' (spec doc 2 §2.2): a companion of that group falls out.
+    await db.insert(acornUsers).values({ user_type: 1, group_id: groups.shannon, firstname: 'Companion' });
+    expect((await list(`?group_id=${groups.shannon}`, as.admin)).device_counter).toBe(2);
+    expect((await list('', as.admin)).device_counter).toBe(9);
     await createTablets(db, groups.maple, 10);
     const first = await list();
     expect(first.users).toHaveLength(TABLETS_PER_PAGE);

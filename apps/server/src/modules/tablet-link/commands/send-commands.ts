@@ -17,7 +17,7 @@ import { groupScope } from '../../../lib/group-scope.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error.js';
 import { hasTablet, tabletFilterWhere } from '../tablet-filter.js';
 import type { CommandDispatcher } from './dispatch.js';
-import { storeCommands } from './store-commands.js';
+import { storeCommands, type StoredCommand } from './store-commands.js';
 
 /** The spec's success wording per action (user details and tablets list). */
 const SENT: Record<CommandAction, string> = {
@@ -136,7 +136,23 @@ export async function sendCommands(
     },
     { user_id: user.user_id, email: user.email, ip: req.ip },
   );
-  // Browsers see new commands (and residents turning Pending) before any tablet has answered.
+  announceCommands(req, stored, dispatcher);
+  return {
+    message: SENT[input.action],
+    commands: stored.map((s) => ({ command_id: s.id, user_id: s.user_id, state: s.state })),
+    refused,
+  };
+}
+
+/**
+ * After commands are stored (and their transaction committed): browsers see them (and residents turning
+ * Pending) before any tablet has answered, and tablets online get them now.
+ */
+export function announceCommands(
+  req: FastifyRequest,
+  stored: readonly StoredCommand[],
+  dispatcher: CommandDispatcher,
+): void {
   req.server.tabletLink.events.emit(
     ...stored.map((s) => ({
       type: 'command' as const,
@@ -146,23 +162,18 @@ export async function sendCommands(
       action: s.action,
       state: s.state,
     })),
-    ...(input.action === 'check_in'
-      ? stored.map((s) => ({
-          type: 'check_in' as const,
-          group_id: s.group_id,
-          user_id: s.user_id,
-          state: CHECK_IN_STATE.PENDING,
-        }))
-      : []),
+    ...stored
+      .filter((s) => s.action === 'check_in')
+      .map((s) => ({
+        type: 'check_in' as const,
+        group_id: s.group_id,
+        user_id: s.user_id,
+        state: CHECK_IN_STATE.PENDING,
+      })),
   );
   // Stored is accepted (202): publishing goes on after the answer, and whatever it does not reach now
   // the outbox delivers when the tablet next comes online. Browsers follow the states live.
   dispatcher
     .dispatch(stored)
     .catch((error: unknown) => req.log.error({ err: error }, 'tablet link: dispatch failed'));
-  return {
-    message: SENT[input.action],
-    commands: stored.map((s) => ({ command_id: s.id, user_id: s.user_id, state: s.state })),
-    refused,
-  };
 }

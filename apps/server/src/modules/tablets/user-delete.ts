@@ -1,0 +1,173 @@
+import {
+  DELETE_RESET_OPTIONS,
+  DELETE_RESET_TTL_SECONDS,
+  TABLET_MESSAGES,
+  USER_TYPE,
+  type UserDeleted,
+} from '@acorn/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import {
+  acornUsers,
+  appointments,
+  callLogs,
+  checkInLogs,
+  commands,
+  familyLinks,
+  healthReadings,
+  maintenances,
+  messages,
+  publicEventAttendances,
+  tabletCredentials,
+  userContacts,
+  userDetails,
+  userDevices,
+  userMetrics,
+} from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+import { writeAudit } from '../../lib/audit.js';
+import { notFound } from '../../lib/http-error.js';
+import { announceCommands } from '../tablet-link/commands/send-commands.js';
+import { storeCommands, type StoredCommand } from '../tablet-link/commands/store-commands.js';
+import { USER_NOT_FOUND } from './user-update.js';
+
+// Releasing a tablet (docs/decisions/0011) removes everything a hard delete would cascade to, except what
+// describes the tablet itself. A test checks that every foreign key to acorn_users is in one of these lists.
+/** The resident's own records: erased with them. */
+export const RESIDENT_RECORDS: (PgTable & { user_id: PgColumn })[] = [
+  userDetails,
+  userContacts,
+  familyLinks,
+  messages,
+  checkInLogs,
+  callLogs,
+  healthReadings,
+  publicEventAttendances,
+];
+/** The tablet's last report, its SIM and its credential: kept, so the tablet stays reachable. */
+export const TABLET_RECORDS: PgTable[] = [userMetrics, userDevices, tabletCredentials];
+/** Records that outlive the user and only lose the link (as a hard delete's SET NULL would do). */
+export const USER_LINKS: PgColumn[] = [
+  userContacts.contact_user_id,
+  maintenances.user_id,
+  appointments.user_id,
+];
+
+/** What identifies a person on acorn_users; location and group stay, as they say where the tablet is. */
+const PERSONAL_FIELDS_CLEARED = {
+  firstname: null,
+  surname: null,
+  email: null,
+  username: null,
+  password_hash: null,
+  mob_phone: null,
+  home_phone: null,
+  dob: null,
+  street: null,
+  city: null,
+  county: null,
+  postalcode: null,
+  country: null,
+  avatar: null,
+  device_token: null,
+  facility_id: null,
+};
+
+/** The resident's tablet becomes an unassigned device (user_type 3) with none of their data. */
+async function releaseTablet(tx: Db, userId: number, now: string) {
+  for (const table of RESIDENT_RECORDS) await tx.delete(table).where(eq(table.user_id, userId));
+  for (const link of USER_LINKS)
+    await tx.execute(
+      sql`update ${link.table} set ${sql.identifier(link.name)} = null where ${link} = ${userId}`,
+    );
+  await tx
+    .update(acornUsers)
+    .set({
+      ...PERSONAL_FIELDS_CLEARED,
+      user_type: USER_TYPE.UNASSIGNED_DEVICE,
+      is_active: false,
+      is_online: 0,
+      verified: false,
+      last_modified_date: now,
+    })
+    .where(eq(acornUsers.user_id, userId));
+}
+
+/** Whatever still waits to go to this user's tablet was meant for the person being deleted. */
+async function cancelWaitingCommands(tx: Db, userId: number, now: string) {
+  await tx
+    .update(commands)
+    .set({ state: 'expired', finished_at: now, detail: 'The user was deleted.' })
+    .where(and(eq(commands.user_id, userId), inArray(commands.state, ['queued', 'sent'])));
+}
+
+/**
+ * Deletes a user (role 1). A tablet user with a tablet is not removed but released: their data goes and
+ * the tablet stays in the fleet as an unassigned device, so the delete-time reset (gmail, photos and
+ * applications; 28 days to live) stored here still reaches it. Anyone else is deleted outright.
+ */
+export async function deleteUser(req: FastifyRequest, userId: number): Promise<UserDeleted> {
+  const { db, tabletLink } = req.server;
+  const now = req.server.clock();
+  const { reset, revoke } = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [user] = await tx.select().from(acornUsers).where(eq(acornUsers.user_id, userId)).for('update');
+    if (!user) throw notFound(USER_NOT_FOUND);
+    await cancelWaitingCommands(tx, userId, now.toISOString());
+    const release = user.user_type === USER_TYPE.TABLET_USER && user.acorn_id !== null;
+    let stored: StoredCommand[] = [];
+    let live: unknown[] = [];
+    if (release) {
+      if (user.is_active) {
+        stored = await storeCommands(
+          tx,
+          [{ user_id: user.user_id, group_id: user.group_id }],
+          {
+            action: 'reset',
+            payload: { ...DELETE_RESET_OPTIONS },
+            ttlSeconds: DELETE_RESET_TTL_SECONDS,
+            createdBy: req.user!.user_id,
+            senderName: null,
+            now,
+          },
+          { user_id: req.user!.user_id, email: req.user!.email, ip: req.ip },
+        );
+      }
+      await releaseTablet(tx, userId, now.toISOString());
+    } else {
+      live = await tx
+        .select({ id: tabletCredentials.id })
+        .from(tabletCredentials)
+        .where(and(eq(tabletCredentials.user_id, userId), isNull(tabletCredentials.revoked_at)));
+      await tx.delete(acornUsers).where(eq(acornUsers.user_id, userId));
+    }
+    await writeAudit(tx, req, {
+      action: 'delete',
+      entity: 'acorn-users',
+      entity_id: userId,
+      group_id: user.group_id,
+      resident_id: userId,
+      changes: {
+        user_type: user.user_type,
+        tablet_released: release,
+        reset_command_id: stored[0]?.id ?? null,
+      },
+    });
+    return { reset: stored, revoke: live.length > 0 };
+  });
+  if (reset.length > 0) announceCommands(req, reset, tabletLink.dispatcher);
+  // A device deleted outright loses its credential with its row; the broker must drop it too.
+  if (revoke) {
+    await tabletLink
+      .credentialRevoked(userId)
+      .catch((error: unknown) => req.log.error({ err: error }, 'tablet link: revocation not passed on'));
+  }
+  const [command] = reset;
+  return {
+    message: TABLET_MESSAGES.userDeleted,
+    user_id: userId,
+    is_active: false,
+    reset: command ? { command_id: command.id, state: command.state } : null,
+  };
+}

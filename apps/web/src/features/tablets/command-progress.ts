@@ -1,0 +1,46 @@
+import type { CommandResult, CommandState } from '@acorn/domain';
+import { useState } from 'react';
+import { useLiveEvents } from '../../lib/live-events';
+
+export interface Progress {
+  total: number;
+  /** Acknowledged by the tablet (delivered) or already carried out (done). */
+  received: number;
+  waiting: number;
+  failed: number;
+  expired: number;
+}
+
+const RECEIVED: readonly CommandState[] = ['delivered', 'done'];
+
+export function progressOf(states: Iterable<CommandState>): Progress {
+  const progress: Progress = { total: 0, received: 0, waiting: 0, failed: 0, expired: 0 };
+  for (const state of states) {
+    progress.total++;
+    if (RECEIVED.includes(state)) progress.received++;
+    else if (state === 'failed') progress.failed++;
+    else if (state === 'expired') progress.expired++;
+    else progress.waiting++;
+  }
+  return progress;
+}
+
+/**
+ * Follows commands' states live. Listening starts before the request is sent: a tablet can acknowledge
+ * before the answer naming its command reaches the browser, and that event must not be missed.
+ */
+export function useCommandProgress() {
+  const [seen, setSeen] = useState<ReadonlyMap<number, CommandState>>(new Map());
+  const [sent, setSent] = useState<CommandResult | null>(null);
+  useLiveEvents((event) => {
+    if (event.type !== 'command') return;
+    setSeen((before) => new Map(before).set(event.command_id, event.state as CommandState));
+  });
+  const states = (sent?.commands ?? []).map((c) => later(seen.get(c.command_id), c.state));
+  return { sent, setSent, progress: progressOf(states) };
+}
+
+const ORDER: readonly CommandState[] = ['queued', 'sent', 'delivered', 'done', 'failed', 'expired'];
+/** States only move forward; whichever of the answer and the live event is further along wins. */
+const later = (a: CommandState | undefined, b: CommandState) =>
+  a !== undefined && ORDER.indexOf(a) > ORDER.indexOf(b) ? a : b;

@@ -1,0 +1,86 @@
+import { CONFIRM_PROMPTS, TABLET_MESSAGES, type CommandInput } from '@acorn/domain';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDialogs } from '../../components/dialogs/dialogs-context';
+import { failureText } from '../../lib/api';
+import { sendCommand } from '../tablets/tablets-api';
+import { ResetDialog, type ResetOptions } from './reset-dialog';
+import { deleteUser } from './user-details-api';
+
+type Resync = 'reset_calendar' | 'reset_email' | 'reset_messages_auth';
+const RESYNCS: { action: Resync; label: string; what: string }[] = [
+  { action: 'reset_calendar', label: 'Resync Calendar', what: 'calendar' },
+  { action: 'reset_email', label: 'Resync Email', what: 'email' },
+  { action: 'reset_messages_auth', label: 'Resync Messages', what: 'messages' },
+];
+const SENDING = 'Sending command...';
+
+/**
+ * Role 1's buttons on user details (spec doc 2 §2.3): resyncs, Delete User and, for a tablet user, Reset
+ * Tablet. Each: confirmation, an alert with no button while it runs, then the spec's outcome message.
+ */
+export function UserActions({ userId, tabletUser }: { userId: number; tabletUser: boolean }) {
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const [resetting, setResetting] = useState(false);
+
+  async function command(input: CommandInput, failure: string) {
+    const done = dialogs.progress(SENDING);
+    try {
+      const result = await sendCommand(input);
+      done();
+      await dialogs.message({ title: 'Success', text: result.message });
+    } catch (error) {
+      done();
+      await dialogs.message({ title: 'Error', text: failureText(error, failure) });
+    }
+  }
+
+  async function resync(action: Resync, what: string) {
+    const ok = await dialogs.confirm({ title: 'Resync', text: `Are you sure you want to resync ${what} ?` });
+    if (ok) await command({ action, user_ids: [userId] }, TABLET_MESSAGES.commandFailed);
+  }
+
+  async function reset(options: ResetOptions | null) {
+    setResetting(false);
+    if (options)
+      await command(
+        { action: 'reset', user_ids: [userId], ...options, isContactReset: false },
+        TABLET_MESSAGES.resetFailed,
+      );
+  }
+
+  async function remove() {
+    if (!(await dialogs.confirm({ title: 'Delete User', text: CONFIRM_PROMPTS.deleteUser }))) return;
+    const done = dialogs.progress(TABLET_MESSAGES.deletingUser);
+    try {
+      await deleteUser(userId);
+      done();
+      await dialogs.message({ title: 'Success', text: TABLET_MESSAGES.userDeleted });
+      await navigate('/tablets');
+    } catch (error) {
+      done();
+      await dialogs.message({ title: 'Error', text: failureText(error, TABLET_MESSAGES.deleteUserFailed) });
+    }
+  }
+
+  return (
+    <>
+      {RESYNCS.map(({ action, label, what }) => (
+        <Button key={action} variant="outlined" onClick={() => void resync(action, what)}>
+          {label}
+        </Button>
+      ))}
+      <Button variant="outlined" color="error" onClick={() => void remove()}>
+        Delete User
+      </Button>
+      {tabletUser && (
+        <Button variant="outlined" color="error" onClick={() => setResetting(true)}>
+          Reset Tablet
+        </Button>
+      )}
+      {resetting && <ResetDialog onDone={(options) => void reset(options)} />}
+    </>
+  );
+}

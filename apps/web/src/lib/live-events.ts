@@ -1,0 +1,72 @@
+import { admits, apiAccess, type LiveEvent } from '@acorn/domain';
+import { useEffect, useEffectEvent } from 'react';
+import { getSession } from './session';
+
+export type { LiveEvent };
+
+type Listener = (event: LiveEvent) => void;
+
+const listeners = new Set<Listener>();
+let socket: WebSocket | null = null;
+let retryMs = 1_000;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const MAX_RETRY_MS = 30_000;
+/** The server's close codes for "no session" and "not allowed": retrying would not help. */
+const FINAL_CLOSE_CODES = new Set([4401, 4403]);
+
+/**
+ * One stream for the whole tab, however many screens listen: opened with the first listener, closed
+ * with the last. The session token goes as the first message (a token in the address ends up in logs).
+ */
+function open() {
+  const token = getSession()?.user.last_active_token;
+  if (!token || socket) return;
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/v1/acorn/live`;
+  const ws = new WebSocket(url);
+  socket = ws;
+  ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token }));
+  ws.onmessage = (message) => {
+    let event: LiveEvent | { type: 'ready' };
+    try {
+      event = JSON.parse(String(message.data)) as LiveEvent | { type: 'ready' };
+    } catch {
+      return;
+    }
+    if (event.type === 'ready') retryMs = 1_000;
+    else for (const listener of listeners) listener(event);
+  };
+  ws.onclose = (closed) => {
+    if (socket === ws) socket = null;
+    if (listeners.size === 0 || FINAL_CLOSE_CODES.has(closed.code)) return;
+    // A restarting server or a dropped network: back off, then reopen.
+    retryTimer = setTimeout(open, retryMs);
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+  };
+}
+
+function close() {
+  clearTimeout(retryTimer);
+  socket?.close();
+  socket = null;
+}
+
+/** Whether the signed-in user's roles may hear live events at all (staff of the tablets list). */
+const mayListen = () => admits(apiAccess('live'), getSession()?.roles ?? []);
+
+/**
+ * Calls `onEvent` for every live event of the user's group(s) while the component is mounted. The
+ * latest `onEvent` is always the one called, so callers need not memoise it.
+ */
+export function useLiveEvents(onEvent: Listener): void {
+  const latest = useEffectEvent(onEvent);
+  useEffect(() => {
+    if (!mayListen()) return;
+    const listener: Listener = (event) => latest(event);
+    listeners.add(listener);
+    open();
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) close();
+    };
+  }, []);
+}

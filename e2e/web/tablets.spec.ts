@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { ADMIN, signInAs } from '../support/demo';
+import { acknowledge } from '../support/grid';
+import { cardOf, demoTablets } from '../support/tablets';
+
+// The tablets of this spec (the demo fleet's first four); other specs use later ones.
+let fleet: Awaited<ReturnType<typeof demoTablets>>;
+test.beforeAll(async () => {
+  fleet = await demoTablets(0, 4);
+});
+test.afterAll(async () => fleet.stop());
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await expect(page).toHaveURL(/\/tablets$/);
+});
+
+test('shows the demo tablets in their buckets, and a dropped tablet turns Offline without a reload', async ({
+  page,
+}) => {
+  const cards = page.getByRole('region', { name: 'Tablets' }).getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByRole('checkbox', { name: 'Show all' })).toBeChecked();
+
+  // Choosing a status clears Show all; the server answers only that bucket.
+  await page.getByRole('checkbox', { name: /^Online \(\d+\)$/ }).check();
+  await expect(page.getByRole('checkbox', { name: 'Show all' })).not.toBeChecked();
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.getByTestId('connectivity').filter({ hasNotText: 'Online' })).toHaveCount(0);
+  await expect(cards.filter({ hasText: 'No Metrics data received' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /^Online \(\d+\)$/ }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'Show all' })).toBeChecked();
+  await expectAccessible(page);
+
+  const [tablet] = fleet.tablets;
+  const card = await cardOf(page, tablet!);
+  await expect(card.getByTestId('connectivity')).toHaveText('Online');
+  await expect(card).toHaveAttribute('data-status', 'online_now');
+  tablet!.drop();
+  await expect(card.getByTestId('connectivity')).toHaveText('Offline', { timeout: 10_000 });
+  await expect(card).toHaveAttribute('data-status', 'online_1day');
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no tablet is called this');
+  await expect(page.getByText('No records to display')).toBeVisible();
+});
+
+test('a group message reaches the three selected tablets; 86 characters are refused', async ({ page }) => {
+  const chosen = fleet.tablets.slice(1, 4);
+  for (const tablet of chosen) {
+    const card = await cardOf(page, tablet);
+    await card.getByRole('checkbox', { name: /^Select / }).check();
+  }
+  await expect(page.getByText('3 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Group message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Group message' });
+  await expect(dialog.getByRole('radio', { name: 'Selected tablets (3)' })).toBeChecked();
+
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('x'.repeat(86));
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await acknowledge(page, 'Incorrect message. Message should be not empty and maximum length 85 chars.');
+
+  const text = `Lunch is served at one ${Date.now() % 1000}`;
+  await dialog.getByRole('textbox', { name: 'Message' }).fill(text);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  for (const tablet of chosen)
+    await tablet.waitFor((c) => c.action === 'message' && c.payload.message === text);
+  await expect(dialog).toContainText('Message was sent successfully.');
+  await expect(dialog.getByRole('status')).toContainText('Received by 3 of 3 tablets');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+});
+
+test('an empty selection is refused; the update button sends the latest version', async ({ page }) => {
+  await page.getByRole('button', { name: 'Group message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Group message' });
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await acknowledge(page, 'List is empty.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const tablet = fleet.tablets[1]!;
+  const card = await cardOf(page, tablet);
+  await card.getByRole('button', { name: /^Update / }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to send update?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const command = await tablet.waitFor((c) => c.action === 'update');
+  const version = String(command.payload.version);
+  expect(version).toMatch(/^\d+\.\d+/);
+  await acknowledge(page, version);
+});

@@ -1,0 +1,26 @@
+import type { CheckInState } from '../constants/check-ins';
+
+/**
+ * What the portal is told about, live, on /v1/acorn/live (after `{ "type": "ready" }`); group_id scopes
+ * who may hear it: staff of that group, and role 1.
+ */
+export type LiveEvent =
+  | { type: 'presence'; group_id: number; user_id: number; online: boolean; last_seen: string }
+  | {
+      type: 'metrics';
+      group_id: number;
+      user_id: number;
+      battery: number | null;
+      acorn_version: string | null;
+    }
+  | { type: 'check_in'; group_id: number; user_id: number; state: CheckInState }
+  | {
+      type: 'command';
+      group_id: number;
+      user_id: number;
+      command_id: number;
+      /** A CommandAction and a CommandState (the server reads them from the outbox as text). */
+      action: string;
+      state: string;
+    }
+  | { type: 'message'; group_id: number; user_id: number; kind: 'message' | 'call_request' };
