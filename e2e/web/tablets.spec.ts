@@ -31,6 +31,26 @@ test('shows the demo tablets in their buckets, and a dropped tablet turns Offlin
   await expect(cards.filter({ hasText: 'No Metrics data received' })).toHaveCount(0);
   await page.getByRole('checkbox', { name: /^Online \(\d+\)$/ }).uncheck();
   await expect(page.getByRole('checkbox', { name: 'Show all' })).toBeChecked();
+
+  // Each offline bucket holds what its card says: last seen within a day; more than a month ago.
+  for (const [bucket, status, fromDays, toDays] of [
+    ['Offline up to 1 day', 'online_1day', 0, 1],
+    ['Offline over 1 month', 'offline_1month', 30, Infinity],
+  ] as const) {
+    const box = page.getByRole('checkbox', { name: new RegExp(`^${bucket} \\(\\d+\\)$`) });
+    await box.check();
+    await expect(cards.first()).toHaveAttribute('data-status', status);
+    await expect(
+      page.locator(`section[aria-label="Tablets"] article:not([data-status="${status}"])`),
+    ).toHaveCount(0);
+    for (const seen of await cards.locator('[data-fact="Last seen"]').allInnerTexts()) {
+      const [d, m, y, hh, mm, ss] = seen.split(/[. :]/).map(Number) as number[];
+      const days = (Date.now() - new Date(y!, m! - 1, d, hh, mm, ss).getTime()) / 86_400_000;
+      expect(days, seen).toBeGreaterThanOrEqual(fromDays - 0.01);
+      expect(days, seen).toBeLessThanOrEqual(toDays + 0.01);
+    }
+    await box.uncheck();
+  }
   await expectAccessible(page);
 
   const [tablet] = fleet.tablets;

@@ -1,7 +1,8 @@
 import Notifications from '@mui/icons-material/Notifications';
 import { Badge, IconButton, Tooltip } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useLiveEvents } from '../../lib/live-events';
 
 interface Counts {
   missed_check_ins: number;
@@ -10,8 +11,17 @@ interface Counts {
   total: number;
 }
 
-/** A real count from the server (missed check-ins, call requests, unread messages), refreshed each minute. */
+/**
+ * A real count from the server (missed check-ins, call requests, unread messages): asked again when a
+ * tablet sends a message or a check-in changes (live, for the staff who hear live events), and each minute.
+ */
 export function NotificationBadge() {
+  const queryClient = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type === 'message' || event.type === 'check_in')
+      // A burst (a group check-in) joins the request already on its way rather than restarting it.
+      void queryClient.invalidateQueries({ queryKey: ['notifications', 'count'] }, { cancelRefetch: false });
+  });
   const { data } = useQuery({
     queryKey: ['notifications', 'count'],
     queryFn: () => api<Counts>('/v1/acorn/notifications/count'),

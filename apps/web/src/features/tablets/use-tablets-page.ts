@@ -53,7 +53,7 @@ export function useTabletsPage(filters: TabletFilters, page: number) {
     if (event.type === 'presence' && recount.current === undefined) {
       recount.current = setTimeout(() => {
         recount.current = undefined;
-        void queryClient.invalidateQueries({ queryKey: ['tablets'] });
+        void queryClient.invalidateQueries({ queryKey: ['tablets'] }, { cancelRefetch: false });
       }, RECOUNT_EVERY_MS);
     }
   });
