@@ -118,4 +118,8 @@ test('role 2 sees no resync, delete or reset buttons, and the API refuses them',
   }
   const removed = await page.request.delete(`/v1/acorn/users/${userId}`, { headers });
   expect(removed.status()).toBe(403);
+
+  // A user who does not exist (or is another group's) sends the page back to the list.
+  await page.goto('/device/99999999');
+  await expect(page).toHaveURL(/\/tablets$/);
 });
