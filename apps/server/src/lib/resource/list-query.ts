@@ -115,32 +115,38 @@ export function directListBody(def: ResourceDefinition) {
   const fields = apiFields(def);
   if (!fields) return null;
   return async (db: Db, params: ListParams, scope: number | null): Promise<string> => {
-    const page = pageQuery(db, def, params, scope, fields);
+    // The page is cut first and converted after: PostgreSQL computes a select list for every row it
+    // reads, and a deep page reads the rows it skips (page 100: 10,000 to_char calls instead of 100).
+    const page = pageQuery(db, def, params, scope, getTableColumns(def.table));
     const result = await db.execute(
-      sql`select '{"items":' || coalesce((select json_agg(p) from (${page}) p)::text, '[]') || ',"total":' || ${listTotal(db, def, params, scope)}::int || '}' as body`,
+      sql`select '{"items":' || coalesce((select json_agg(p) from (select ${fields} from (${page}) q) p)::text, '[]') || ',"total":' || ${listTotal(db, def, params, scope)}::int || '}' as body`,
     );
     return (result as unknown as { rows: { body: string }[] }).rows[0]!.body;
   };
 }
 
 /**
- * The row schema's fields as SQL, each rendered by json_agg exactly as toApi() would give it: instants as
- * toISOString() does (UTC, milliseconds truncated as JavaScript's Date truncates). Numerics need nothing:
- * PostgreSQL writes them as JSON numbers. Null when a field is not a column or of a type not handled here.
+ * The row schema's fields as a select list over the page `q`, each rendered by json_agg exactly as toApi()
+ * would give it: instants as toISOString() does (UTC, milliseconds truncated as JavaScript's Date
+ * truncates). Numerics need nothing: PostgreSQL writes them as JSON numbers. Null when a field is not a
+ * column or of a type not handled here. (Keys are column names: assertKeysAreColumnNames.)
  */
-function apiFields(def: ResourceDefinition): Fields | null {
+function apiFields(def: ResourceDefinition): SQL | null {
   if (def.expand) return null;
   const columns = getTableColumns(def.table) as Record<string, PgColumn>;
-  const fields: Fields = {};
+  const fields: SQL[] = [];
   for (const key of Object.keys(def.row.shape)) {
     const column = Object.hasOwn(columns, key) ? columns[key]! : null;
     if (!column) return null;
-    if (column.columnType !== 'PgTimestampString') fields[key] = column;
+    const name = sql`q.${sql.identifier(column.name)}`;
+    if (column.columnType !== 'PgTimestampString') fields.push(sql`${name} as ${sql.identifier(key)}`);
     else if ((column as PgColumn & { withTimezone?: boolean }).withTimezone)
-      fields[key] = sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(key);
+      fields.push(
+        sql`to_char(${name} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.identifier(key)}`,
+      );
     else return null;
   }
-  return fields;
+  return sql.join(fields, sql`, `);
 }
 
 type Fields = Record<string, PgColumn | SQL.Aliased>;
