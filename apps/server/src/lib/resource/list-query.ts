@@ -115,11 +115,12 @@ export function directListBody(def: ResourceDefinition) {
   const fields = apiFields(def);
   if (!fields) return null;
   return async (db: Db, params: ListParams, scope: number | null): Promise<string> => {
-    // The page is cut first and converted after: PostgreSQL computes a select list for every row it
-    // reads, and a deep page reads the rows it skips (page 100: 10,000 to_char calls instead of 100).
+    // The page is cut first and converted after, behind a MATERIALIZED fence: otherwise the planner
+    // computes the select list in the index scan, for every row a deep page skips (page 100: 10,000
+    // to_char calls instead of 100, measured 5.6 → 10.2 ms a page).
     const page = pageQuery(db, def, params, scope, getTableColumns(def.table));
     const result = await db.execute(
-      sql`select '{"items":' || coalesce((select json_agg(p) from (select ${fields} from (${page}) q) p)::text, '[]') || ',"total":' || ${listTotal(db, def, params, scope)}::int || '}' as body`,
+      sql`with q as materialized (${page}) select '{"items":' || coalesce((select json_agg(p) from (select ${fields} from q) p)::text, '[]') || ',"total":' || ${listTotal(db, def, params, scope)}::int || '}' as body`,
     );
     return (result as unknown as { rows: { body: string }[] }).rows[0]!.body;
   };
