@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { tabletTopic } from '@acorn/domain';
 import { and, between, count, eq, sql } from 'drizzle-orm';
+import mqtt from 'mqtt';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { ensureReferenceData } from '../src/db/bootstrap.js';
@@ -217,6 +219,22 @@ async function run(broker: string) {
 
   child.send({ type: 'stop' });
   await once(child, 'exit');
+  if (broker === 'mosquitto') {
+    // The run's namespace is its own, but Mosquitto keeps its tablets' retained presence (their wills,
+    // once the fleet has dropped): cleared, or each run would leave 10,000 retained messages on the
+    // machine's broker (and in its persistence file), slowing every later run and test.
+    await until(async () => (await online()) === 0, 10_000);
+    const cleaner = await mqtt.connectAsync(MOSQUITTO, { clean: true });
+    await Promise.all(
+      tablets.map(({ user_id }) =>
+        cleaner.publishAsync(tabletTopic(user_id, 'presence', app.tabletLink.root), '', {
+          qos: 1,
+          retain: true,
+        }),
+      ),
+    );
+    await cleaner.endAsync();
+  }
   await app.close();
   await database.dispose();
   return { p99: percentile(sinceAccept, 0.99), delivered: times.length, acksStoredMs: acksAfterAccept };

@@ -47,7 +47,8 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
   client: MqttClient | null = null;
   /** Every distinct command received, in arrival order. */
   readonly received: CommandPayload[] = [];
-  private readonly seen = new Set<number>();
+  /** The last acknowledgement sent for each command, said again if the command comes again. */
+  private readonly answered = new Map<number, AckPayload>();
   private metricsTimer: NodeJS.Timeout | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
 
@@ -210,6 +211,7 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
   }
 
   private ack(ack: AckPayload): void {
+    this.answered.set(ack.command_id, ack);
     this.publish('acks', ack).catch(() => {});
   }
 
@@ -223,12 +225,19 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
 
   private onCommand(payload: Buffer): void {
     const command = parseTabletPayload(commandPayloadSchema, payload);
-    if (!command || this.seen.has(command.command_id)) return;
-    this.seen.add(command.command_id);
+    if (!command) return;
+    const answered = this.answered.get(command.command_id);
+    if (answered) {
+      // Again (delivery is at least once): acted on already, so only the answer goes again, since the
+      // first may have been lost (say, while the server restarted). Without it the command would wait.
+      this.ack(answered);
+      return;
+    }
     this.received.push(command);
-    this.ack({ command_id: command.command_id, state: 'delivered' });
     this.emit('command', command);
     if (command.action === 'check_in') {
+      // The outcome waits for the resident: delivered now, done when they answer.
+      this.ack({ command_id: command.command_id, state: 'delivered' });
       const delay = this.behaviour.checkInAnswerMs;
       if (delay !== null)
         this.later(delay, () =>
@@ -236,6 +245,8 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
         );
       return;
     }
+    // Carried out at once: one acknowledgement with the outcome says it arrived too (half the packets of
+    // delivered-then-done, which counts at 10,000 tablets).
     this.ack({ command_id: command.command_id, state: 'done' });
     if (command.action === 'message' && this.behaviour.replyToMessages) {
       this.later(500, () => void this.sendMessage('Thank you, got it.').catch(() => {}));

@@ -39,7 +39,11 @@ export const metricsPayloadSchema = z.object({
 });
 export type MetricsPayload = z.infer<typeof metricsPayloadSchema>;
 
-/** delivered: the tablet has it; done / failed: its outcome (a check-in is done when the resident answers). */
+/**
+ * delivered: the tablet has it; done / failed: its outcome, which also says it arrived. A tablet that acts
+ * at once sends the outcome alone; delivered first is for an outcome that waits (a check-in is done when the
+ * resident answers).
+ */
 export const ackPayloadSchema = z.object({
   command_id: z.number().int().positive(),
   state: z.enum(['delivered', 'done', 'failed']),

@@ -6,6 +6,19 @@ export type { LiveEvent };
 
 export type LiveListener = (event: LiveEvent) => void;
 
+/** A command's state as the portal hears it (one shape wherever a command moves). */
+export const commandEvent = (
+  command: { id: number; group_id: number; user_id: number; action: string },
+  state: string,
+): LiveEvent => ({
+  type: 'command',
+  group_id: command.group_id,
+  user_id: command.user_id,
+  command_id: command.id,
+  action: command.action,
+  state,
+});
+
 /**
  * Live events for browsers. Every instance publishes what it causes to the broker and relays what the
  * broker brings to its own WebSocket clients, so an event reaches a browser whichever instance it is on.

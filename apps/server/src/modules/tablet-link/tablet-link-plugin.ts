@@ -117,6 +117,7 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await traffic.flush();
+    await dispatcher.close();
     await link.close();
     await broker?.close();
   });

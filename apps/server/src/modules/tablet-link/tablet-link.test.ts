@@ -15,7 +15,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { createTablets, eventually, listen, simulatedTablet } from '../../../test/tablets.js';
-import { acornUsers, auditLog, callLogs, checkInLogs, messages, userMetrics } from '../../db/schema/index.js';
+import {
+  acornUsers,
+  auditLog,
+  callLogs,
+  checkInLogs,
+  commands as commandsTable,
+  messages,
+  userMetrics,
+} from '../../db/schema/index.js';
 
 // TEST_MQTT_URL runs the same tests through an external broker (the machine's Mosquitto in CI), in a
 // topic namespace of this file's own.
@@ -152,11 +160,50 @@ describe('commands', () => {
       payload: { message: 'Lunch is at half twelve.' },
     });
     await eventually(async () => expect(await commandState(commands[0]!.command_id)).toBe('done'));
+    // One acknowledgement with the outcome records the delivery too.
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/v1/acorn/commands/${commands[0]!.command_id}`,
+      headers: as.manager,
+    });
+    expect(stored.json<{ delivered_at: string | null }>().delivered_at).not.toBeNull();
     const audits = await db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entity_id, String(commands[0]!.command_id)));
     expect(audits.filter((a) => a.action === 'command')).toHaveLength(1);
+  });
+
+  it('marks a published command sent where no acknowledgement overtook it', async () => {
+    const [answering, silent] = [await tablet(), await tablet()];
+    // This one receives (its MQTT client answers the broker's QoS 1) but never acknowledges a command.
+    const got: unknown[] = [];
+    silent.client!.removeAllListeners('message');
+    silent.client!.on('message', (_topic, payload) => got.push(JSON.parse(payload.toString())));
+    const res = await send({
+      action: 'message',
+      message: 'Tea in the garden room.',
+      user_ids: [answering.userId, silent.userId],
+    });
+    const ids = new Map(
+      res
+        .json<{ commands: { command_id: number; user_id: number }[] }>()
+        .commands.map((c) => [c.user_id, c.command_id]),
+    );
+    await eventually(() => expect(got).toHaveLength(1));
+    await eventually(async () => expect(await commandState(ids.get(answering.userId)!)).toBe('done'));
+    await app.tabletLink.dispatcher.flush();
+    const read = async (id: number) =>
+      (await app.inject({ method: 'GET', url: `/v1/acorn/commands/${id}`, headers: as.manager })).json<{
+        state: string;
+        sent_at: string | null;
+      }>();
+    const unanswered = await read(ids.get(silent.userId)!);
+    expect(unanswered.state).toBe('sent');
+    expect(unanswered.sent_at).not.toBeNull();
+    // The mark never takes an acknowledged command back (whether its acknowledgement came before the
+    // mark's moment, as usual, or after it on a slow machine).
+    expect((await read(ids.get(answering.userId)!)).state).toBe('done');
   });
 
   it('keeps a command for an offline tablet and delivers it when the tablet connects', async () => {
@@ -171,6 +218,22 @@ describe('commands', () => {
     await sim.connect();
     await sim.waitFor((c) => c.command_id === command!.command_id);
     await eventually(async () => expect(await commandState(command!.command_id)).toBe('done'));
+  });
+
+  it('recovers an acknowledgement lost across a server restart: sent again, answered again, acted on once', async () => {
+    const sim = await tablet();
+    const res = await send({ action: 'message', message: 'Lunch is at one.', user_ids: [sim.userId] });
+    const [command] = res.json<{ commands: { command_id: number }[] }>().commands;
+    await eventually(async () => expect(await commandState(command!.command_id)).toBe('done'));
+    // As if the tablet's answer had reached the broker while no server was reading it.
+    await db
+      .update(commandsTable)
+      .set({ state: 'sent', delivered_at: null, finished_at: null })
+      .where(eq(commandsTable.id, command!.command_id));
+    // What a server does at its start on an external broker, whose tablets stayed connected.
+    await app.tabletLink.dispatcher.resume();
+    await eventually(async () => expect(await commandState(command!.command_id)).toBe('done'));
+    expect(sim.received.filter((c) => c.command_id === command!.command_id)).toHaveLength(1);
   });
 
   it('expires a command whose tablet connects after its time to live, and never delivers it', async () => {

@@ -4,7 +4,7 @@ import type { Clock } from '../../../clock.js';
 import { acornUsers, checkInLogs, commands } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';
 import { batcher } from '../../../lib/batcher.js';
-import type { LiveEvent, LiveEvents } from '../live-events.js';
+import { commandEvent, type LiveEvent, type LiveEvents } from '../live-events.js';
 
 /** States a command may move on from, for each report: states only ever move forward. */
 const MOVES_FROM: Record<AckPayload['state'], CommandState[]> = {
@@ -58,15 +58,7 @@ export function commandOutcomes(deps: {
         );
   };
 
-  const commandEvents = (rows: readonly Finished[]) =>
-    rows.map((r): LiveEvent => ({
-      type: 'command',
-      group_id: r.group_id,
-      user_id: r.user_id,
-      command_id: r.id,
-      action: r.action,
-      state: r.state,
-    }));
+  const commandEvents = (rows: readonly Finished[]) => rows.map((r) => commandEvent(r, r.state));
 
   /** Applies one kind of report to many commands in one statement. */
   async function applyReports(state: AckPayload['state'], reports: readonly Report[], now: string) {

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { acornUsers, acornVersions, userMetrics } from '../../../db/schema/index.js';
 import { groupScope } from '../../../lib/group-scope.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error.js';
+import { commandEvent } from '../live-events.js';
 import { hasTablet, tabletFilterWhere } from '../tablet-filter.js';
 import type { CommandDispatcher } from './dispatch.js';
 import { storeCommands, type StoredCommand } from './store-commands.js';
@@ -154,14 +155,7 @@ export function announceCommands(
   dispatcher: CommandDispatcher,
 ): void {
   req.server.tabletLink.events.emit(
-    ...stored.map((s) => ({
-      type: 'command' as const,
-      group_id: s.group_id,
-      user_id: s.user_id,
-      command_id: s.id,
-      action: s.action,
-      state: s.state,
-    })),
+    ...stored.map((s) => commandEvent(s, s.state)),
     ...stored
       .filter((s) => s.action === 'check_in')
       .map((s) => ({
