@@ -6,13 +6,17 @@
 // BENCH_ROWS, BENCH_RATE, BENCH_SECONDS and BENCH_SQL (see below) vary it.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { ensureReferenceData } from '../src/db/bootstrap.js';
+import { embeddedVacuum } from '../src/db/embedded-vacuum.js';
 import { groups } from '../src/db/schema/index.js';
+import type { PGliteThread } from '../src/db/pglite-thread.js';
 import { openBenchDatabase } from './bench-database.js';
 import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';
 import { BENCH_TABLES, type BenchTable, type BenchUser } from './bench-tables.js';
@@ -31,7 +35,9 @@ const SHAPES = [
   { name: 'open loop (every 5 ms)', connections: 0 },
   { name: '10 conn (bursts of 10)', connections: 10 },
   { name: '1 conn (closed loop)', connections: 1 },
-];
+].filter((_, i) => !process.env.BENCH_SHAPES || process.env.BENCH_SHAPES.split(',').includes(String(i + 1)));
+/** BENCH_DIAG=1: where the time goes on the server's side, per scenario and shape (serverSide below). */
+const DIAG = process.env.BENCH_DIAG === '1';
 
 const database = await openBenchDatabase();
 const { db } = database;
@@ -63,6 +69,11 @@ async function seed(table: BenchTable): Promise<number> {
 }
 const seedMs = new Map<string, number>();
 for (const table of TABLES) seedMs.set(table.resource, await seed(table));
+// What a running server's database looks like a minute after such an insert: vacuumed, by the server's
+// embedded autovacuum on PGlite (db/embedded-vacuum.ts), by its own on PostgreSQL (same thresholds).
+const vacuumStarted = Date.now();
+const vacuumed = await embeddedVacuum(db, pino({ level: 'silent' })).runOnce();
+const vacuumMs = Date.now() - vacuumStarted;
 // BENCH_SQL: statements run once seeded, e.g. an index tried before its migration is written.
 for (const statement of process.env.BENCH_SQL?.split(';').filter((t) => t.trim()) ?? [])
   await db.execute(sql.raw(statement));
@@ -73,6 +84,7 @@ await createBenchStaff(db, [
 ]);
 
 const app = await buildApp({ db, config: { ...readConfig({}), webDir: undefined, mqttPort: null } });
+const diag = DIAG ? serverSide(app) : null;
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const tokens: Record<BenchUser, string> = {
   admin: await signInAt(address, 'bench-admin@bench.test'),
@@ -82,6 +94,7 @@ const tokens: Record<BenchUser, string> = {
 console.log(machineLine('bench:api'));
 console.log(`${database.label}, ${ROWS.toLocaleString('en')} rows a table over ${GROUPS} groups`);
 for (const [resource, ms] of seedMs) console.log(`  ${resource} seeded in ${ms} ms`);
+console.log(`  then vacuumed as autovacuum would (${vacuumed.length} tables, ${vacuumMs} ms)`);
 console.log(
   `load: ${RATE} req/s for ${SECONDS} s per scenario and shape, after a 3 s warm-up; target p99 < 50 ms\n`,
 );
@@ -130,6 +143,8 @@ interface AutocannonResult {
   latency: { p50: number; p99: number; max: number };
   requests: { average: number };
   non2xx: number;
+  /** The open-loop generator's own CPU time, ms. */
+  cpuMs?: number;
 }
 
 for (const table of TABLES) {
@@ -138,6 +153,7 @@ for (const table of TABLES) {
     const url = `${address}/v1/acorn/${table.resource}?${query}`;
     for (const shape of SHAPES) {
       await load(url, tokens[s.user], 3, shape.connections); // warm-up: JIT and caches, not measured
+      diag?.reset();
       const result = await load(url, tokens[s.user], SECONDS, shape.connections);
       worst.set(shape.name, Math.max(worst.get(shape.name) ?? 0, result.latency.p99));
       console.log(
@@ -149,6 +165,9 @@ for (const table of TABLES) {
         result.requests.average.toFixed(0).padStart(7),
         String(result.non2xx).padStart(8),
       );
+      if (diag) console.log(`  server side: ${diag.report()}`);
+      if (diag && result.cpuMs !== undefined)
+        console.log(`  load generator: ${(result.cpuMs / SECONDS / 10).toFixed(0)} % of a core`);
     }
   }
 }
@@ -160,3 +179,51 @@ for (const [shape, p99] of worst) {
 }
 await app.close();
 await database.dispose();
+
+/**
+ * The server's own view of a run: time from request to response (Fastify's elapsedTime), the HTTP
+ * thread's event-loop delay, and its garbage-collection pauses. Telling these apart from the load
+ * generator's latency shows whether a slow p99 is the server's or the generator's.
+ */
+function serverSide(server: typeof app) {
+  const percent = (share: number) => `${Math.round(share * 100)} %`;
+  const times: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  const pauses: { kind: number; ms: number }[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind ?? 0;
+      pauses.push({ kind, ms: entry.duration });
+    }
+  }).observe({ entryTypes: ['gc'] });
+  // The embedded database's thread, when that is what runs the SQL.
+  const thread = (database.db as unknown as { $client?: Partial<PGliteThread> }).$client;
+  const databaseThread = thread?.utilization ? () => thread.utilization!() : null;
+  let busy = { main: performance.eventLoopUtilization(), database: databaseThread?.() };
+  server.addHook('onResponse', async (_request, reply) => {
+    times.push(reply.elapsedTime);
+  });
+  loop.enable();
+  return {
+    reset() {
+      times.length = 0;
+      pauses.length = 0;
+      loop.reset();
+      busy = { main: performance.eventLoopUtilization(), database: databaseThread?.() };
+    },
+    report() {
+      const sorted = [...times].sort((a, b) => a - b);
+      const q = (p: number) => (sorted[Math.floor(p * (sorted.length - 1))] ?? 0).toFixed(1);
+      const major = pauses.filter((p) => p.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+      const sum = (list: typeof pauses) => list.reduce((t, p) => t + p.ms, 0).toFixed(0);
+      const longest = Math.max(0, ...pauses.map((p) => p.ms)).toFixed(0);
+      return (
+        `response p50 ${q(0.5)} p99 ${q(0.99)} max ${q(1)} ms; event-loop delay p99 ` +
+        `${(loop.percentile(99) / 1e6).toFixed(0)} max ${(loop.max / 1e6).toFixed(0)} ms; GC ${pauses.length} pauses ` +
+        `(${major.length} major, ${sum(major)} ms) totalling ${sum(pauses)} ms, longest ${longest} ms; busy: ` +
+        `HTTP thread ${percent(performance.eventLoopUtilization(busy.main).utilization)}` +
+        (busy.database ? `, database thread ${percent(thread!.utilization!(busy.database).utilization)}` : '')
+      );
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { openDatabase } from './db/client.js';
+import { embeddedVacuum } from './db/embedded-vacuum.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { menuFileStore } from './modules/menus/menu-files.js';
@@ -18,6 +19,9 @@ await prepareDatabase(database, {
   log,
   menuFiles: menuFileStore(config.dataDir),
 });
+// PGlite has no autovacuum of its own (single-user PostgreSQL): the server does it.
+const vacuum = database.kind === 'pglite' ? embeddedVacuum(database.db, log) : null;
+vacuum?.start();
 const app = await buildApp({
   db: database.db,
   config: { ...config, webDir: config.webDir ?? WEB_DIST_DIR },
@@ -27,6 +31,7 @@ const app = await buildApp({
 async function shutdown(signal: string) {
   log.info(`${signal}: closing`);
   await app.close();
+  await vacuum?.stop();
   await database.close();
   process.exit(0);
 }
