@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { SERVER_ROOT } from '../lib/paths.js';
 
@@ -9,6 +10,7 @@ export interface WorkerOptions {
 }
 type Message =
   | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object' }
+  | { op: 'firstField'; sql: string; params: (string | null)[] }
   | { op: 'exec'; sql: string }
   | { op: 'dump' }
   | { op: 'close' };
@@ -64,6 +66,17 @@ export class PGliteThread {
     }) as Promise<QueryResult>;
   }
 
+  /**
+   * The first field of the first row, as the bytes PostgreSQL wrote, or null: for a read-only statement
+   * answering one value, such as a list's JSON body (pglite-worker.mjs: a named statement, one protocol
+   * exchange, the bytes handed over rather than copied). Parameters are already text.
+   */
+  async firstField(sql: string, params: (string | null)[]): Promise<Buffer | null> {
+    while (this.openTransaction) await this.openTransaction;
+    const bytes = (await this.send({ op: 'firstField', sql, params })) as ArrayBuffer | null;
+    return bytes === null ? null : Buffer.from(bytes);
+  }
+
   async transaction<T>(run: (tx: { query: PGliteThread['query'] }) => Promise<T>): Promise<T> {
     const previous = this.transactions;
     let finished!: () => void;
@@ -90,6 +103,11 @@ export class PGliteThread {
       ended();
       finished();
     }
+  }
+
+  /** How busy the database thread has been (its event-loop utilisation; for benchmarks). */
+  utilization(since?: EventLoopUtilization): EventLoopUtilization {
+    return this.worker.performance.eventLoopUtilization(since);
   }
 
   async dumpDataDir(): Promise<Blob> {

@@ -219,8 +219,8 @@ export function resourceUpdate(app: FastifyInstance, def: ResourceDefinition) {
   };
 }
 
-/** A body that is JSON text already: Fastify sends a string with a JSON content type as it is. */
-const sendJsonText = (reply: FastifyReply, body: string) =>
+/** A body that is JSON already: Fastify sends a string with a JSON content type, or bytes, as they are. */
+const sendJsonText = (reply: FastifyReply, body: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(body);
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
