@@ -15,7 +15,8 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  timeout: 30_000,
+  // axe over a page of a wide table takes 10–20 s on two cores shared by two workers and the server.
+  timeout: 60_000,
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {

@@ -3,6 +3,7 @@ import { admits, defaultPageSize, isAdmin, NO_RECORDS_TEXT, PAGE_SIZES } from '@
 import {
   DataGrid,
   GridPreferencePanelsValue,
+  GridRowEditStopReasons,
   GridRowModes,
   useGridApiRef,
   type GridPaginationModel,
@@ -202,6 +203,11 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
         }
         rowModesModel={modes}
         onRowModesModelChange={setModes}
+        // A row is saved by its Save button or Enter, never because focus wandered off it: a half-typed row
+        // is not sent (or refused with a message) when someone clicks the column chooser or the pager.
+        onRowEditStop={(params, event) => {
+          if (params.reason === GridRowEditStopReasons.rowFocusOut) event.defaultMuiPrevented = true;
+        }}
         processRowUpdate={save}
         onProcessRowUpdateError={(e) => !(e instanceof Shown) && console.error(e)}
         localeText={{ noRowsLabel: NO_RECORDS_TEXT }}
