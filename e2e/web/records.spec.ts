@@ -58,7 +58,12 @@ test('role 1 adds an order, its amounts shown in EUR', async ({ page }) => {
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/v1/acorn/acorn-orders')) sent.push(r.postDataJSON());
   });
-  await page.getByRole('button', { name: 'Add' }).click();
+  const add = page.getByRole('button', { name: 'Add' });
+  // Escape in the row being added discards it, and Add is offered again.
+  await add.click();
+  await cell(page, '-1', 'order_no').locator('input').press('Escape');
+  await expect(page.locator('[role="row"][data-id="-1"]')).toHaveCount(0);
+  await add.click();
   await expect(cell(page, '-1', 'priority')).toContainText('Order');
   await action(page, '-1', 'Save');
   await acknowledge(page, 'Acorn order number cannot be empty.');

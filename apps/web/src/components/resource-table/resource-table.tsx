@@ -203,10 +203,15 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
         }
         rowModesModel={modes}
         onRowModesModelChange={setModes}
-        // A row is saved by its Save button or Enter, never because focus wandered off it: a half-typed row
-        // is not sent (or refused with a message) when someone clicks the column chooser or the pager.
         onRowEditStop={(params, event) => {
+          // A row is saved by its Save button or Enter, never because focus wandered off it: a half-typed
+          // row is not sent (or refused with a message) when someone clicks the column chooser or the pager.
           if (params.reason === GridRowEditStopReasons.rowFocusOut) event.defaultMuiPrevented = true;
+          // Escape on the row being added discards it, as its Cancel button does.
+          if (params.reason === GridRowEditStopReasons.escapeKeyDown && params.id === DRAFT_ID) {
+            event.defaultMuiPrevented = true;
+            setDraft(null);
+          }
         }}
         processRowUpdate={save}
         onProcessRowUpdateError={(e) => !(e instanceof Shown) && console.error(e)}
