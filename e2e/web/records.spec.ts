@@ -68,8 +68,8 @@ test('role 1 adds an order, its amounts shown in EUR', async ({ page }) => {
   await action(page, '-1', 'Save');
   await acknowledge(page, 'Acorn order number cannot be empty.');
   const orderNo = `ORD-E2E-${Date.now()}`;
-  const amounts = { order_no: orderNo, total_order_value: '1249.99', amount_paid: '300' };
-  for (const [field, value] of Object.entries(amounts)) {
+  const typed = { order_no: orderNo, total_order_value: '1249.99', amount_paid: '300' };
+  for (const [field, value] of Object.entries(typed)) {
     const input = cell(page, '-1', field).locator('input');
     await input.click();
     await input.fill(value);
