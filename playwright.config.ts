@@ -17,6 +17,10 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   // axe over a page of a wide table takes 10–20 s on two cores shared by two workers and the server.
   timeout: 60_000,
+  // What a user would see is waited for up to 15 s (Playwright's 5 s default is a quiet machine's figure:
+  // a first visit's chunks, a grid's first page and axe all share two cores with the server and a tablet
+  // fleet). Each wait still ends the moment the thing shows.
+  expect: { timeout: 15_000 },
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
