@@ -32,7 +32,7 @@ async function follow(page: Page, route: RouteEntry) {
 
 for (const { email, role } of PHONE_ACCOUNTS) {
   const items = [...navItems([role])];
-  for (const [run, routes] of runsOf(items, 6).entries()) {
+  for (const [run, routes] of runsOf(items, 4).entries()) {
     test(`role ${role} on a phone: every item of the drawer can be tapped (${run + 1})`, async ({ page }) => {
       await signInAs(page, email);
       for (const route of routes) await follow(page, route);

@@ -40,10 +40,17 @@ test('an unknown path shows the not-found page, whose button goes home', async (
   await expect(page).toHaveURL(/\/newspapers$/);
 });
 
-test('without a session a guarded screen sends the user to sign in', async ({ page }) => {
+test('without a session a guarded screen sends the user to sign in, fetching none of its code', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto('/newspapers');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(fetched.filter((path) => /\/assets\/(shell|newspapers-table|resource-table)-/.test(path))).toEqual(
+    [],
+  );
 });
 
 test('logout returns to sign-in and the old token no longer works', async ({ page, request }) => {

@@ -50,6 +50,18 @@ function guarded(route: RouteEntry, Screen: ComponentType<{ title: string }>) {
 }
 
 /**
+ * The router fetches every matched route's code at once, before its middleware has run. Without a session
+ * nothing is fetched: the load fails (and is tried again next time, as the router does not keep failures)
+ * while the middleware below sends the user to sign in.
+ */
+const whenSignedIn =
+  <T,>(load: () => Promise<T>) =>
+  async () => {
+    if (!getSession()) throw new Error('Signed out');
+    return load();
+  };
+
+/**
  * Each screen's code loads as a route `lazy`, while the navigation is pending: the shell shows a progress
  * bar over the page being left, and the new page and its menu highlight arrive together.
  */
@@ -57,7 +69,7 @@ function screenRoute(route: RouteEntry): RouteObject {
   const load = SCREENS[route.aliasOf ?? route.path];
   return {
     path: route.path,
-    lazy: { Component: async () => guarded(route, load ? await load() : PendingScreen) },
+    lazy: { Component: whenSignedIn(async () => guarded(route, load ? await load() : PendingScreen)) },
   };
 }
 
@@ -67,9 +79,13 @@ export const routes: RouteObject[] = [
     element: PUBLIC_PAGES[r.path],
   })),
   {
-    // Without a session, back to `/` before the shell's code is fetched.
-    loader: () => (getSession() ? null : redirect('/')),
-    lazy: { Component: () => import('./layout/shell').then((m) => m.SignedInShell) },
+    // Without a session, back to `/`.
+    middleware: [
+      () => {
+        if (!getSession()) throw redirect('/');
+      },
+    ],
+    lazy: { Component: whenSignedIn(() => import('./layout/shell').then((m) => m.SignedInShell)) },
     children: ROUTES.filter((r) => r.access !== 'public').map(screenRoute),
   },
   { path: '*', element: <Navigate to="/not-found" replace /> },
