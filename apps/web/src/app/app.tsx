@@ -3,11 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { DialogsProvider } from '../components/dialogs/dialogs-provider';
 import { ApiError, setUnauthorizedHandler } from '../lib/api';
+import { EXPIRED_STATE } from '../lib/session';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
 const router = createAppRouter();
-setUnauthorizedHandler(() => void router.navigate('/logout'));
+setUnauthorizedHandler(() => void router.navigate('/logout', { state: EXPIRED_STATE }));
 
 const queryClient = new QueryClient({
   defaultOptions: {

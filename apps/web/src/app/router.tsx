@@ -1,16 +1,16 @@
-import { admits, ROUTES, type Access, type RouteEntry } from '@acorn/domain';
-import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { admits, ROUTES, type RouteEntry } from '@acorn/domain';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { LogoutPage } from '../features/auth/logout-page';
 import { SignInPage } from '../features/auth/sign-in-page';
+import { NoAccessScreen } from '../features/not-found/no-access-screen';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PendingScreen } from '../features/pending/pending-screen';
 import { lazyNamed } from '../lib/lazy-named';
-import { useSession } from '../lib/session';
+import { getSession, useSession } from '../lib/session';
 import { SCREENS } from './screens';
 
-// The sign-in page loads only what it needs; the shell and the rarer public pages come when used.
-const Shell = lazyNamed(() => import('./layout/shell'), 'Shell');
+// The sign-in page loads only what it needs; the rarer public pages come when used.
 const ForgotPasswordPage = lazyNamed(
   () => import('../features/auth/forgot-password-page'),
   'ForgotPasswordPage',
@@ -36,32 +36,40 @@ const PUBLIC_PAGES: Record<string, ReactNode> = {
   '/not-found': <NotFoundPage />,
 };
 
-/** Signed-in screens live in the shell; without a session, back to `/`. */
-function SignedIn() {
-  const session = useSession();
-  if (!session) return <Navigate to="/" replace />;
-  return (
-    <Suspense>
-      <Shell session={session} />
-    </Suspense>
-  );
+/** A screen the user's roles admit, or, inside the shell, a plain word that they may not see it. */
+function guarded(route: RouteEntry, Screen: ComponentType<{ title: string }>) {
+  return function Guarded() {
+    const session = useSession();
+    if (!session) return null; // the shell sends the user to sign in
+    return admits(route.access, session.roles) ? (
+      <Screen title={route.title} />
+    ) : (
+      <NoAccessScreen roles={session.roles} />
+    );
+  };
 }
 
-/** A screen the user's roles do not admit looks like one that does not exist. */
-function Guard({ access, children }: { access: Access; children: ReactNode }) {
-  const session = useSession();
-  return session && admits(access, session.roles) ? children : <NotFoundPage />;
-}
+/**
+ * The router fetches every matched route's code at once, before its middleware has run. Without a session
+ * nothing is fetched: the load fails (and is tried again next time, as the router does not keep failures)
+ * while the middleware below sends the user to sign in.
+ */
+const whenSignedIn =
+  <T,>(load: () => Promise<T>) =>
+  async () => {
+    if (!getSession()) throw new Error('Signed out');
+    return load();
+  };
 
+/**
+ * Each screen's code loads as a route `lazy`, while the navigation is pending: the shell shows a progress
+ * bar over the page being left, and the new page and its menu highlight arrive together.
+ */
 function screenRoute(route: RouteEntry): RouteObject {
-  const Screen = SCREENS[route.aliasOf ?? route.path];
+  const load = SCREENS[route.aliasOf ?? route.path];
   return {
     path: route.path,
-    element: (
-      <Guard access={route.access}>
-        {Screen ? <Screen title={route.title} /> : <PendingScreen title={route.title} />}
-      </Guard>
-    ),
+    lazy: { Component: whenSignedIn(async () => guarded(route, load ? await load() : PendingScreen)) },
   };
 }
 
@@ -70,7 +78,16 @@ export const routes: RouteObject[] = [
     path: r.path,
     element: PUBLIC_PAGES[r.path],
   })),
-  { element: <SignedIn />, children: ROUTES.filter((r) => r.access !== 'public').map(screenRoute) },
+  {
+    // Without a session, back to `/`.
+    middleware: [
+      () => {
+        if (!getSession()) throw redirect('/');
+      },
+    ],
+    lazy: { Component: whenSignedIn(() => import('./layout/shell').then((m) => m.SignedInShell)) },
+    children: ROUTES.filter((r) => r.access !== 'public').map(screenRoute),
+  },
   { path: '*', element: <Navigate to="/not-found" replace /> },
 ];
 

@@ -1,55 +1,63 @@
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
-import { lazyTableScreen } from '../components/resource-table/table-screen';
-import { lazyNamed } from '../lib/lazy-named';
+import type { TableDefinition } from '../components/resource-table/table-definition';
+import { Screen } from '../components/screen';
 
-// Each screen is its own chunk, loaded when its route is first visited.
-const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
-const MaintenancesScreen = lazyNamed(
-  () => import('../features/maintenances/maintenances-screen'),
-  'MaintenancesScreen',
-);
-const TabletsScreen = lazyNamed(() => import('../features/tablets/tablets-screen'), 'TabletsScreen');
-const UserDetailsScreen = lazyNamed(
-  () => import('../features/user-details/user-details-screen'),
-  'UserDetailsScreen',
-);
-const ActivitiesScreen = lazyNamed(
-  () => import('../features/activities/activities-screen'),
-  'ActivitiesScreen',
-);
+type ScreenComponent = ComponentType<{ title: string }>;
+/** Loads a screen's code: the router calls it while the navigation is pending (a route's `lazy`). */
+export type ScreenLoader = () => Promise<ScreenComponent>;
 
-/** The built screens by route path (each titled from the route table); every other route shows PendingScreen. */
-export const SCREENS: Partial<Record<string, ComponentType<{ title: string }>>> = {
-  '/profile': ProfilePage,
-  '/tablets': TabletsScreen,
-  '/device/:device': UserDetailsScreen,
-  '/newspapers': lazyTableScreen(() => import('../features/newspapers/newspapers-table'), 'newspapersTable'),
-  '/local-contents': lazyTableScreen(
+const named =
+  <K extends string>(load: () => Promise<Record<K, ScreenComponent>>, name: K): ScreenLoader =>
+  () =>
+    load().then((module) => module[name]);
+
+/**
+ * A screen that is one editable table: its declaration and the table component (MUI X Data Grid, the
+ * portal's heaviest part) load together, in parallel. The component must stay a dynamic import: imported
+ * statically, it lands in the main chunk that the sign-in page loads (the page-weight test holds this).
+ */
+const table =
+  <R extends GridValidRowModel, K extends string>(
+    load: () => Promise<Record<K, TableDefinition<R>>>,
+    name: K,
+  ): ScreenLoader =>
+  async () => {
+    const [definitions, { ResourceTable }] = await Promise.all([
+      load(),
+      import('../components/resource-table/resource-table'),
+    ]);
+    const def = definitions[name];
+    return ({ title }) => (
+      <Screen title={title}>
+        <ResourceTable<R> def={def} />
+      </Screen>
+    );
+  };
+
+/** The built screens by route path (each its own chunk); every other route shows PendingScreen. An alias
+ * route (/public-events) shows the screen of the path it is an alias of. */
+export const SCREENS: Partial<Record<string, ScreenLoader>> = {
+  '/profile': named(() => import('../features/profile/profile-page'), 'ProfilePage'),
+  '/tablets': named(() => import('../features/tablets/tablets-screen'), 'TabletsScreen'),
+  '/device/:device': named(() => import('../features/user-details/user-details-screen'), 'UserDetailsScreen'),
+  '/newspapers': table(() => import('../features/newspapers/newspapers-table'), 'newspapersTable'),
+  '/local-contents': table(
     () => import('../features/local-contents/local-contents-table'),
     'localContentsTable',
   ),
-  '/noticeboards': lazyTableScreen(
-    () => import('../features/noticeboards/noticeboards-table'),
-    'noticeboardsTable',
-  ),
-  '/maintenance': MaintenancesScreen,
-  '/portal-users': lazyTableScreen(
-    () => import('../features/portal-users/portal-users-table'),
-    'portalUsersTable',
-  ),
-  '/acorn-users': lazyTableScreen(() => import('../features/acorn-users/users-table'), 'usersTable'),
-  '/groups': lazyTableScreen(() => import('../features/groups/groups-table'), 'groupsTable'),
-  '/activities': ActivitiesScreen,
-  '/public-events': ActivitiesScreen,
-  '/menus': lazyTableScreen(() => import('../features/menus/menus-table'), 'menusTable'),
-  '/devices': lazyTableScreen(() => import('../features/devices/devices-table'), 'devicesTable'),
-  '/orders': lazyTableScreen(() => import('../features/orders/orders-table'), 'ordersTable'),
-  '/customers': lazyTableScreen(() => import('../features/customers/customers-table'), 'customersTable'),
-  '/parts': lazyTableScreen(() => import('../features/parts/parts-table'), 'partsTable'),
-  '/repairs': lazyTableScreen(() => import('../features/repairs/repairs-table'), 'repairsTable'),
-  '/renewals': lazyTableScreen(() => import('../features/renewals/renewals-table'), 'renewalsTable'),
-  '/apps': lazyTableScreen(
-    () => import('../features/suggested-apps/suggested-apps-table'),
-    'suggestedAppsTable',
-  ),
+  '/noticeboards': table(() => import('../features/noticeboards/noticeboards-table'), 'noticeboardsTable'),
+  '/maintenance': named(() => import('../features/maintenances/maintenances-screen'), 'MaintenancesScreen'),
+  '/portal-users': table(() => import('../features/portal-users/portal-users-table'), 'portalUsersTable'),
+  '/acorn-users': table(() => import('../features/acorn-users/users-table'), 'usersTable'),
+  '/groups': table(() => import('../features/groups/groups-table'), 'groupsTable'),
+  '/activities': named(() => import('../features/activities/activities-screen'), 'ActivitiesScreen'),
+  '/menus': table(() => import('../features/menus/menus-table'), 'menusTable'),
+  '/devices': table(() => import('../features/devices/devices-table'), 'devicesTable'),
+  '/orders': table(() => import('../features/orders/orders-table'), 'ordersTable'),
+  '/customers': table(() => import('../features/customers/customers-table'), 'customersTable'),
+  '/parts': table(() => import('../features/parts/parts-table'), 'partsTable'),
+  '/repairs': table(() => import('../features/repairs/repairs-table'), 'repairsTable'),
+  '/renewals': table(() => import('../features/renewals/renewals-table'), 'renewalsTable'),
+  '/apps': table(() => import('../features/suggested-apps/suggested-apps-table'), 'suggestedAppsTable'),
 };

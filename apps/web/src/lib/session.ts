@@ -50,6 +50,14 @@ export function clearSession(): void {
   listeners.forEach((notify) => notify());
 }
 
+/**
+ * Carried in the navigation to /logout and on to `/` when the session ended by itself (a 401: idle or
+ * absolute limit, revoked elsewhere), so sign-in can say why the user is back; a deliberate Logout has none.
+ */
+export const EXPIRED_STATE = { sessionExpired: true } as const;
+export const endedByItself = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'sessionExpired' in state;
+
 const subscribe = (notify: () => void) => {
   listeners.add(notify);
   return () => listeners.delete(notify);

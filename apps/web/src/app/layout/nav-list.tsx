@@ -8,9 +8,18 @@ import {
   ListSubheader,
   Tooltip,
 } from '@mui/material';
-import { navItems, type RouteEntry } from '@acorn/domain';
-import { NavLink } from 'react-router';
+import { navItems, ROUTES, type RouteEntry } from '@acorn/domain';
+import { Link, matchPath, useLocation } from 'react-router';
 import { FALLBACK_ICON, NAV_ICONS } from './nav-icons';
+
+/** Screens reached from a nav item's screen, marked as that item: a tablet's details belong to Tablets. */
+const SECTION_OF: Record<string, string> = { '/device/:device': '/tablets' };
+
+/** The nav item's path for the current location: its own route, an alias of it, or a screen beneath it. */
+function currentItem(pathname: string): string | undefined {
+  const route = ROUTES.find((r) => r.access !== 'public' && matchPath(r.path, pathname));
+  return route && (route.aliasOf ?? SECTION_OF[route.path] ?? route.path);
+}
 
 /** The drawer's items: exactly the screens the route table admits for these roles. */
 export function NavList({
@@ -23,6 +32,7 @@ export function NavList({
   onNavigate?: () => void;
 }) {
   const items = navItems(roles);
+  const current = currentItem(useLocation().pathname);
   const main = items.filter((i) => i.nav?.menu !== 'administration');
   const administration = items.filter((i) => i.nav?.menu === 'administration');
   const item = (route: RouteEntry) => {
@@ -32,8 +42,10 @@ export function NavList({
       <ListItem key={route.path} disablePadding>
         <Tooltip title={collapsed ? label : ''} placement="right">
           <ListItemButton
-            component={NavLink}
+            component={Link}
             to={route.path}
+            selected={route.path === current}
+            aria-current={route.path === current ? 'page' : undefined}
             onClick={onNavigate}
             aria-label={collapsed ? label : undefined}
           >

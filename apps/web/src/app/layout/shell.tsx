@@ -2,35 +2,47 @@ import MenuIcon from '@mui/icons-material/Menu';
 import {
   AppBar,
   Box,
-  Button,
-  CircularProgress,
   Drawer,
   IconButton,
-  Link,
+  LinearProgress,
   Toolbar,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH, footerText, PRODUCT_NAME } from '@acorn/domain';
-import { Suspense, useState } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router';
-import type { Session } from '../../lib/session';
+import { useState } from 'react';
+import { Navigate, Outlet, useNavigation } from 'react-router';
+import { useSession, type Session } from '../../lib/session';
 import { NavList } from './nav-list';
 import { NotificationBadge } from './notification-badge';
+import { SkipLink, MAIN_ID } from './skip-link';
+import { useCollapsed } from './use-collapsed';
+import { UserMenu } from './user-menu';
+
+/** The shell's route: without a session (signed out, or ended by a 401), back to sign-in. */
+export function SignedInShell() {
+  const session = useSession();
+  return session ? <Shell session={session} /> : <Navigate to="/" replace />;
+}
 
 /** The frame of every signed-in screen: top bar, drawer from the route table, the screen, the footer. */
-export function Shell({ session }: { session: Session }) {
+function Shell({ session }: { session: Session }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const [collapsed, setCollapsed] = useState(false);
+  const roomy = useMediaQuery(theme.breakpoints.up('sm'));
+  const [collapsed, toggleCollapsed] = useCollapsed(session.user.user_id);
   const [mobileOpen, setMobileOpen] = useState(false);
   const width = collapsed ? DRAWER_COLLAPSED_WIDTH : DRAWER_WIDTH;
-  const toggle = () => (wide ? setCollapsed((c) => !c) : setMobileOpen((o) => !o));
+  const toggle = () => (wide ? toggleCollapsed() : setMobileOpen((o) => !o));
+  // A screen's code is loading (its route's `lazy`): the page being left stays, dimmed, under a bar.
+  const loading = useNavigation().state === 'loading';
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <SkipLink />
+      {/* Over the permanent drawer on wide screens; on a phone the drawer opens over the bar. */}
+      <AppBar position="fixed" sx={{ zIndex: (t) => (wide ? t.zIndex.drawer + 1 : t.zIndex.appBar) }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             color="inherit"
@@ -45,19 +57,7 @@ export function Shell({ session }: { session: Session }) {
             {PRODUCT_NAME} Portal
           </Typography>
           <NotificationBadge />
-          <Link
-            component={RouterLink}
-            to="/profile"
-            color="inherit"
-            underline="hover"
-            noWrap
-            sx={{ display: { xs: 'none', sm: 'block' } }}
-          >
-            Hello, {session.user.firstname}
-          </Link>
-          <Button color="inherit" component={RouterLink} to="/logout">
-            Logout
-          </Button>
+          <UserMenu user={session.user} wide={roomy} />
         </Toolbar>
       </AppBar>
       {wide ? (
@@ -75,15 +75,31 @@ export function Shell({ session }: { session: Session }) {
           onClose={() => setMobileOpen(false)}
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
+          <Toolbar>
+            <Typography component="p" variant="h6" noWrap color="primary">
+              {PRODUCT_NAME} Portal
+            </Typography>
+          </Toolbar>
           <NavList roles={session.roles} collapsed={false} onNavigate={() => setMobileOpen(false)} />
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
-          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
-            <Outlet />
-          </Suspense>
+        <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading page" />}</Box>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          aria-busy={loading}
+          sx={{
+            flexGrow: 1,
+            p: { xs: 1.5, sm: 3 },
+            pt: { xs: 1, sm: 2.5 },
+            opacity: loading ? 0.5 : 1,
+            '&:focus': { outline: 'none' },
+          }}
+        >
+          <Outlet />
         </Box>
         <Typography component="footer" variant="body2" align="center" sx={{ py: 2 }}>
           {footerText(new Date().getFullYear())}

@@ -1,20 +1,21 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PublicPage } from '../../components/public-page';
-import { clearSession, getSession } from '../../lib/session';
+import { clearSession, EXPIRED_STATE, endedByItself, getSession } from '../../lib/session';
 import { signOut } from './auth-api';
 
 /** `/logout`: revokes the session on the server, forgets everything in the browser, returns to `/`. */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const expired = endedByItself(useLocation().state);
   useEffect(() => {
     const finish = () => {
       clearSession();
       queryClient.clear();
-      void navigate('/', { replace: true });
+      void navigate('/', { replace: true, state: expired ? EXPIRED_STATE : null });
     };
     // An already ended session is fine: the aim is to be signed out.
     if (getSession())
@@ -22,7 +23,7 @@ export function LogoutPage() {
         .catch(() => undefined)
         .finally(finish);
     else finish();
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, expired]);
   return (
     <PublicPage title="Signing out">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">

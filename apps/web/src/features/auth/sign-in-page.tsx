@@ -1,11 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { landingPath } from '@acorn/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PublicPage } from '../../components/public-page';
 import { ApiError } from '../../lib/api';
-import { clearSession, getSession, saveSession, type Session } from '../../lib/session';
+import { clearSession, endedByItself, getSession, saveSession, type Session } from '../../lib/session';
 import { checkSession, signIn } from './auth-api';
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** `/`: checks a stored session and lands the user by role, or asks them to sign in. */
 export function SignInPage() {
@@ -13,6 +15,9 @@ export function SignInPage() {
   const [checking, setChecking] = useState(() => getSession() !== null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Back here because the session ended by itself (a 401 on any call, or the stored one found ended).
+  const { state } = useLocation();
+  const [expired, setExpired] = useState(() => endedByItself(state));
 
   const land = (session: Session) => {
     saveSession(session);
@@ -25,8 +30,10 @@ export function SignInPage() {
     checkSession(stored.user.last_active_token)
       .then(land)
       .catch((e: unknown) => {
-        if (e instanceof ApiError && e.status === 401) clearSession();
-        else setError('We could not check your session. Please sign in.');
+        if (e instanceof ApiError && e.status === 401) {
+          clearSession();
+          setExpired(true);
+        } else setError('We could not check your session. Please sign in.');
         setChecking(false);
       });
     // Runs once, on arrival.
@@ -62,6 +69,11 @@ export function SignInPage() {
   }
   return (
     <PublicPage title="Sign in">
+      {expired && (
+        <Alert severity="info" role="status" sx={{ mb: 1 }}>
+          {SESSION_EXPIRED}
+        </Alert>
+      )}
       <Box component="form" onSubmit={submit} noValidate>
         <TextField
           name="email"

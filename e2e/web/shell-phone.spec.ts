@@ -1,0 +1,73 @@
+import { navItems, type RouteEntry } from '@acorn/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { signInAs } from '../support/demo';
+
+// A phone held upright.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PHONE_ACCOUNTS = [
+  { email: 'admin@acorn.demo', role: 1 },
+  { email: 'manager@acorn.demo', role: 2 },
+  { email: 'jobs@acorn.demo', role: 8 },
+] as const;
+
+/** The menu's items in runs small enough that each test stays well inside its time limit on a busy machine. */
+const runsOf = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** Opens the drawer from the top bar and follows one item, found by where it goes (labels may be reworded). */
+async function follow(page: Page, route: RouteEntry) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.locator(`a[href="${route.path}"]`).click();
+  await expect(nav).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+  // The screen's own heading (its title, or the item's label where a role names it so: 'Jobs'), and only
+  // one: the shell adds none.
+  const names = [route.title, route.nav!.label];
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^(${names.join('|')})$`));
+  await expect(page.locator('h1')).toHaveCount(1);
+}
+
+for (const { email, role } of PHONE_ACCOUNTS) {
+  const items = [...navItems([role])];
+  for (const [run, routes] of runsOf(items, 4).entries()) {
+    test(`role ${role} on a phone: every item of the drawer can be tapped (${run + 1})`, async ({ page }) => {
+      await signInAs(page, email);
+      for (const route of routes) await follow(page, route);
+    });
+  }
+}
+
+test('on a phone the drawer opens over the top bar and its first item is in view', async ({ page }) => {
+  await signInAs(page, 'jobs@acorn.demo');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const first = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
+  await expect(first).toBeInViewport();
+  // What the finger lands on is the item itself, not the top bar above it.
+  const box = (await first.boundingBox())!;
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'),
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(hit).toBe('/maintenance');
+  await expectAccessible(page);
+});
+
+test('on a phone the account button opens Profile and Logout', async ({ page }) => {
+  await signInAs(page, 'manager@acorn.demo');
+  const user = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('acorn.user')!) as { firstname: string; surname: string },
+  );
+  const account = page.getByRole('button', { name: `${user.firstname} ${user.surname}` });
+  await account.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Logout']);
+  await expectAccessible(page);
+  await menu.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile Details', level: 1 })).toBeVisible();
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
