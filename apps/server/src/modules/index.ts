@@ -29,6 +29,7 @@ import { suggestedApps } from './suggested-apps/suggested-apps-resource.js';
 import { commandRoutes } from './tablet-link/command-routes.js';
 import { enrolmentRoutes } from './tablet-link/enrolment-routes.js';
 import { liveRoutes } from './tablet-link/live-routes.js';
+import { pushHelperRoutes } from './tablet-link/push-helper-routes.js';
 import { companionUsersRoutes } from './tablets/companion-users-routes.js';
 import { tabletLookupRoutes } from './tablets/tablet-lookup-routes.js';
 import { userDetailsRoutes } from './tablets/user-details-routes.js';
@@ -68,6 +69,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(lookupRoutes);
   await app.register(enrolmentRoutes);
   await app.register(commandRoutes);
+  await app.register(pushHelperRoutes);
   await app.register(liveRoutes);
   await app.register(usersListRoutes);
   await app.register(userDetailsRoutes);
