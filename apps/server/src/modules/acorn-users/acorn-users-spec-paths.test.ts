@@ -138,3 +138,22 @@ describe('DELETE /v1/acorn/acorn-users/:id', () => {
     expect((await call('DELETE', '/acorn-users/999999', as.admin)).statusCode).toBe(404);
   });
 });
+
+it("documents the spec's paths in the OpenAPI document, each tagged", async () => {
+  const res = await app.inject({ method: 'GET', url: '/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const paths = res.json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>().paths;
+  for (const [path, methods] of [
+    ['/v1/acorn/acorn-users', ['get']],
+    ['/v1/acorn/acorn-users/{id}', ['get', 'put', 'delete']],
+    ['/v1/acorn/companion-users', ['get']],
+    ['/v1/acorn/companion-users/{id}', ['get']],
+    ['/v1/acorn/companion-users/{user_id}', ['put']],
+    ['/v1/acorn/message-acorn', ['post']],
+    ['/v1/acorn/fcm-acorn', ['post']],
+    ['/v1/acorn/update-acorn', ['post']],
+    ['/v1/acorn/assignable-roles', ['get']],
+  ] as const) {
+    for (const method of methods) expect(paths[path]?.[method]?.tags?.length, `${method} ${path}`).toBe(1);
+  }
+});
