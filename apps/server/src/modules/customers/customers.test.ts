@@ -18,7 +18,10 @@ describe('acorn-customers', () => {
       const res = await call(as.admin, 'POST', '', body);
       expect([res.statusCode, res.json()]).toEqual([400, message]);
     }
-    expect(await create({ contact_name: 'Mary Byrne' })).toMatchObject({ organization_name: null, notes: null });
+    expect(await create({ contact_name: 'Mary Byrne' })).toMatchObject({
+      organization_name: null,
+      notes: null,
+    });
     const { acorn_customer_id } = await create(valid);
     const cleared = await call(as.admin, 'PUT', `/${acorn_customer_id}`, { organization_name: '' });
     expect([cleared.statusCode, cleared.json()]).toEqual([400, message]);
