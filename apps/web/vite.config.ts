@@ -6,6 +6,6 @@ const api = { target: 'http://localhost:8080', changeOrigin: false };
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, proxy: { '/v1': api, '/v2': api, '/docs': api } },
+  server: { port: 5173, proxy: { '/v1': api, '/v2': api, '/docs': api, '/demo-images': api } },
   build: { outDir: 'dist', sourcemap: true },
 });

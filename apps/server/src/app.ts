@@ -13,6 +13,7 @@ import { sessionStore, type SessionStore } from './modules/identity/session-stor
 import { accessGuard } from './plugins/access-guard.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { demoImages } from './plugins/demo-images.js';
 import { spa } from './plugins/spa.js';
 
 declare module 'fastify' {
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
   await app.register(tabletLinkPlugin);
   await app.register(apiModules);
+  await app.register(demoImages);
   await app.register(spa, { webDir: deps.config.webDir });
   return app;
 }

@@ -21,6 +21,7 @@ export * from './entities/user-metrics';
 export * from './entities/resident-detail';
 export * from './entities/logs';
 export * from './entities/command';
+export * from './entities/push-helpers';
 export * from './entities/message';
 export * from './entities/audit';
 export * from './entities/auth';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acornUserUpdateRoute } from './acorn-users/acorn-user-update-route.js';
 import { usersAndOrderRoutes } from './acorn-users/users-and-order-routes.js';
 import { registerResource } from '../lib/resource/resource-routes.js';
 import { customers } from './customers/customers-resource.js';
@@ -28,6 +29,8 @@ import { suggestedApps } from './suggested-apps/suggested-apps-resource.js';
 import { commandRoutes } from './tablet-link/command-routes.js';
 import { enrolmentRoutes } from './tablet-link/enrolment-routes.js';
 import { liveRoutes } from './tablet-link/live-routes.js';
+import { pushHelperRoutes } from './tablet-link/push-helper-routes.js';
+import { companionUsersRoutes } from './tablets/companion-users-routes.js';
 import { tabletLookupRoutes } from './tablets/tablet-lookup-routes.js';
 import { userDetailsRoutes } from './tablets/user-details-routes.js';
 import { usersListRoutes } from './tablets/users-list-routes.js';
@@ -62,11 +65,14 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(menuFileRoutes);
   await app.register(calendarRoutes);
   await app.register(usersAndOrderRoutes);
+  await app.register(acornUserUpdateRoute);
   await app.register(lookupRoutes);
   await app.register(enrolmentRoutes);
   await app.register(commandRoutes);
+  await app.register(pushHelperRoutes);
   await app.register(liveRoutes);
   await app.register(usersListRoutes);
   await app.register(userDetailsRoutes);
+  await app.register(companionUsersRoutes);
   await app.register(tabletLookupRoutes);
 }

@@ -84,7 +84,24 @@ it('covers the routes this issue ships', () => {
     'GET /v1/acorn/newspapers',
     'DELETE /v1/acorn/newspapers/:id',
     'GET /v1/acorn/newspapers/export',
+    // The spec's paths (issue 14): doc 1 §7 and doc 2 §7.
+    'GET /v1/acorn/acorn-users',
+    'GET /v1/acorn/acorn-users/:id',
+    'PUT /v1/acorn/acorn-users/:id',
+    'DELETE /v1/acorn/acorn-users/:id',
+    'GET /v1/acorn/companion-users',
+    'GET /v1/acorn/companion-users/:id',
+    'PUT /v1/acorn/companion-users/:user_id',
+    'POST /v1/acorn/message-acorn',
+    'POST /v1/acorn/fcm-acorn',
+    'POST /v1/acorn/update-acorn',
+    'GET /v1/acorn/assignable-roles',
   ]) {
     expect(keys).toContain(expected);
   }
+});
+
+it("gives PUT /acorn-users/{id} the route table's /acorn-users roles (role 1), not the tablets list's", () => {
+  const put = routes.find((r) => r.method === 'PUT' && r.url === '/v1/acorn/acorn-users/:id');
+  expect(put?.access).toEqual([1]);
 });

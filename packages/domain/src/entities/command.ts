@@ -48,14 +48,16 @@ export const tabletFilterSchema = z.object({
 export type TabletFilter = z.infer<typeof tabletFilterSchema>;
 
 // An empty user_ids list reaches validateGroupMessage, which answers 'List is empty.'
+/** Seconds a command may wait for an offline tablet; 28 days when not given. */
+export const commandTtlSchema = z.int().min(60).max(DEFAULT_COMMAND_TTL_SECONDS).nullish();
+
 const targets = {
   user_ids: z.array(rowId).max(100_000).nullish(),
   filter: tabletFilterSchema.nullish(),
-  /** Seconds the command may wait for an offline tablet; 28 days when not given. */
-  ttl: z.int().min(60).max(DEFAULT_COMMAND_TTL_SECONDS).nullish(),
+  ttl: commandTtlSchema,
 };
 
-const resetOptions = {
+export const resetOptions = {
   isGmailReset: z.boolean().default(false),
   isPhotoReset: z.boolean().default(false),
   isContactReset: z.boolean().default(false),

@@ -6,6 +6,7 @@ import {
   inDate,
   inId,
   inText,
+  inImageUrl,
   inWebUrl,
   rowCount,
   rowDate,
@@ -32,7 +33,7 @@ export const localContentInputSchema = z.object({
   title: inText,
   description: inText,
   url: inWebUrl,
-  icon_url: inWebUrl,
+  icon_url: inImageUrl,
   county: inChoice(CONTENT_LOCATIONS),
   group_id: inId,
 });
@@ -54,7 +55,7 @@ export const newspaperInputSchema = z.object({
   title: inText,
   description: inText,
   url: inWebUrl,
-  icon_url: inWebUrl,
+  icon_url: inImageUrl,
   county: inChoice(NEWSPAPER_LOCATIONS),
   group_id: inId,
 });
@@ -75,7 +76,7 @@ export type Noticeboard = z.infer<typeof noticeboardSchema>;
 export const noticeboardInputSchema = z.object({
   title: inText,
   description: inText,
-  image_url: inWebUrl,
+  image_url: inImageUrl,
   expire_date: inDate,
   location: inChoice(CONTENT_LOCATIONS),
   group_id: inId,

@@ -51,3 +51,12 @@ export function inChoice(values: readonly string[]) {
 export const inWebUrl = inText.refine((v) => isEmpty(v) || /^https?:\/\/\S+$/i.test((v as string).trim()), {
   message: 'Must be a web address starting with http:// or https://',
 });
+
+/**
+ * A picture's address: a web address as above, or a path on the portal itself ('/demo-images/…'), which
+ * the browser loads from the portal's own origin. Never protocol-relative ('//host'): that is another site.
+ */
+export const inImageUrl = inText.refine(
+  (v) => isEmpty(v) || /^(https?:\/\/\S+|\/(?!\/)\S*)$/i.test((v as string).trim()),
+  { message: 'Must be a web address starting with http:// or https://, or a path on this portal' },
+);

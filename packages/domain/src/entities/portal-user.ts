@@ -42,7 +42,8 @@ export const portalUserRowSchema = z.object({
   mob_phone: rowText,
   group_id: rowId,
   is_active: z.boolean(),
-  roles: z.array(roleIdSchema),
+  /** Each role with its description from the roles table (doc 1 §3), which the table's chips show. */
+  roles: z.array(roleSchema),
   last_modified_date: rowTimestamp,
 });
 export type PortalUserRow = z.infer<typeof portalUserRowSchema>;
@@ -55,10 +56,27 @@ export const portalUserInputSchema = z.object({
   surname: inText,
   mob_phone: inText,
   group_id: inId,
-  roles: z.array(assignableRoleIdSchema).max(8).nullish(),
+  // The row's own shape ({role_id, description}, as read) or bare ids; the description is not stored.
+  roles: z
+    .array(
+      z.union([
+        assignableRoleIdSchema,
+        z.object({ role_id: assignableRoleIdSchema, description: z.string().max(200).optional() }),
+      ]),
+    )
+    .max(8)
+    .nullish(),
   is_active: z.boolean().nullish(),
 });
 export type PortalUserInput = z.infer<typeof portalUserInputSchema>;
+
+/** The role ids a portal user body names, whichever shape it sent them in. */
+export function roleIdsOf(roles: PortalUserInput['roles']): number[] {
+  return (roles ?? []).map((r) => (typeof r === 'number' ? r : r.role_id));
+}
+
+/** GET /assignable-roles: the roles the caller may give, described as in the roles table. */
+export const assignableRolesSchema = z.object({ items: z.array(roleSchema) });
 
 /** The profile form; email is shown but never changed here. */
 export const profileInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inId, inText, inWebUrl, rowId, rowTimestamp } from './fields';
+import { inId, inImageUrl, inText, rowId, rowTimestamp } from './fields';
 
 export const suggestedAppSchema = z.object({
   id: rowId,
@@ -16,7 +16,7 @@ export type SuggestedApp = z.infer<typeof suggestedAppSchema>;
 
 export const suggestedAppInputSchema = z.object({
   category: inText,
-  img_url: inWebUrl,
+  img_url: inImageUrl,
   title: inText,
   description: inText,
   app_package: inText,

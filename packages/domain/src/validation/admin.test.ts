@@ -5,6 +5,7 @@ import {
   validateGroup,
   validateOrder,
   validatePortalUser,
+  validateCustomer,
   validateProfile,
   validateSuggestedApp,
 } from './admin';
@@ -82,7 +83,17 @@ describe('validateProfile', () => {
   it('requires first name, then surname', () => {
     expectMessagesInOrder(validateProfile, { firstname: 'Ann', surname: 'Lee' }, [
       ['firstname', 'First name cannot be empty.'],
-      ['surname', 'Surname cannot be empty.'],
+      ['surname', 'Last name cannot be empty.'],
     ]);
+  });
+});
+
+describe('validateCustomer', () => {
+  it('needs an organisation name or a contact name, either will do', () => {
+    const message = 'Organisation name or contact name cannot be empty.';
+    expect(validateCustomer({})).toBe(message);
+    expect(validateCustomer({ organization_name: ' ', contact_name: '' })).toBe(message);
+    expect(validateCustomer({ organization_name: 'HSE West' })).toBeNull();
+    expect(validateCustomer({ contact_name: 'Mary Byrne' })).toBeNull();
   });
 });

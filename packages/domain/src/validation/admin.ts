@@ -1,8 +1,10 @@
 import type { DeviceInput } from '../entities/device';
 import type { GroupInput } from '../entities/group';
+import type { CustomerInput } from '../entities/customer';
 import type { OrderInput } from '../entities/order';
 import type { PortalUserInput, ProfileInput } from '../entities/portal-user';
 import type { SuggestedAppInput } from '../entities/suggested-app';
+import { isEmpty } from './empty';
 import { firstFailure, requiredRules, type Rule } from './rules';
 
 // Kept word for word, including the two spaces in the update message.
@@ -32,11 +34,15 @@ export const GROUP_MESSAGES = {
   description: 'Group description cannot be empty.',
 } as const;
 
-// The spec requires both fields but gives no wording; these follow its style.
+// The spec requires both fields but words neither: the profile is a portal user, so the portal user's
+// own messages (doc 1 §5) apply.
 export const PROFILE_MESSAGES = {
-  firstname: 'First name cannot be empty.',
-  surname: 'Surname cannot be empty.',
+  firstname: PORTAL_USER_MESSAGES.firstname,
+  surname: PORTAL_USER_MESSAGES.surname,
 } as const;
+
+// The spec shows no validation for customers; a row with neither name says nothing of whom it is.
+export const CUSTOMER_NAME_EMPTY = 'Organisation name or contact name cannot be empty.';
 
 export type SaveMode = 'add' | 'update';
 
@@ -49,6 +55,13 @@ export const suggestedAppRules: readonly Rule<SuggestedAppInput>[] = requiredRul
 export const portalUserRules: readonly Rule<PortalUserInput>[] = requiredRules(PORTAL_USER_MESSAGES);
 export const groupRules: readonly Rule<GroupInput>[] = requiredRules(GROUP_MESSAGES);
 export const profileRules: readonly Rule<ProfileInput>[] = requiredRules(PROFILE_MESSAGES);
+export const customerRules: readonly Rule<CustomerInput>[] = [
+  {
+    field: 'organization_name',
+    message: CUSTOMER_NAME_EMPTY,
+    fails: (c) => isEmpty(c.organization_name) && isEmpty(c.contact_name),
+  },
+];
 
 export function validateDevice(input: Partial<DeviceInput>, mode: SaveMode): string | null {
   return firstFailure(deviceRules(mode), input);
@@ -72,4 +85,8 @@ export function validateGroup(input: Partial<GroupInput>): string | null {
 
 export function validateProfile(input: Partial<ProfileInput>): string | null {
   return firstFailure(profileRules, input);
+}
+
+export function validateCustomer(input: Partial<CustomerInput>): string | null {
+  return firstFailure(customerRules, input);
 }

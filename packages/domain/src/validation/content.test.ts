@@ -49,6 +49,17 @@ describe('validateNewspaper', () => {
     expect(newspaperInputSchema.safeParse({ url: 'javascript:alert(1)' }).success).toBe(false);
     expect(newspaperInputSchema.safeParse({ title: 42 }).success).toBe(false);
   });
+
+  it('takes a logo from the web or from the portal itself, nothing else', () => {
+    const logo = (icon_url: string) => newspaperInputSchema.safeParse({ icon_url }).success;
+    expect(logo('https://x.ie/l.png')).toBe(true);
+    expect(logo('/demo-images/newspaper.svg')).toBe(true);
+    expect(logo('//elsewhere.example/l.png')).toBe(false);
+    expect(logo('javascript:alert(1)')).toBe(false);
+    expect(logo('data:image/svg+xml,<svg/>')).toBe(false);
+    // The site link itself stays a web address.
+    expect(newspaperInputSchema.safeParse({ url: '/demo-images/newspaper.svg' }).success).toBe(false);
+  });
 });
 
 describe('validateNoticeboard', () => {

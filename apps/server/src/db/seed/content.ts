@@ -3,7 +3,8 @@ import type { acornSuggestedApps, localContents, menus, newspapers, noticeboards
 import type { Calendar } from './dates.js';
 import { MAPLE_GROVE, OPERATOR_GROUP, SHANNON_VALLEY } from './organisation.js';
 
-const favicon = (site: string) => `https://${site}/favicon.ico`;
+// Pictures the portal serves itself (apps/server/demo-images), so the demo looks right offline.
+const demoImage = (name: string) => `/demo-images/${name}.svg`;
 
 type NewspaperRow = typeof newspapers.$inferInsert;
 const paper = (
@@ -17,7 +18,7 @@ const paper = (
   title,
   description,
   url: `https://${site}`,
-  icon_url: favicon(site),
+  icon_url: demoImage('newspaper'),
   county,
 });
 
@@ -112,7 +113,7 @@ const local = (
   title,
   description,
   url: `https://${site}`,
-  icon_url: favicon(site),
+  icon_url: demoImage('local-content'),
   county,
 });
 
@@ -244,7 +245,7 @@ export const noticeboardRows = (cal: Calendar): (typeof noticeboards.$inferInser
     group_id: SHANNON_VALLEY,
     title: 'New hairdresser',
     description: 'Gráinne will be in every Tuesday from next week. Book at the nurses’ station.',
-    image_url: 'https://images.acorn.demo/noticeboards/hairdresser.jpg',
+    image_url: demoImage('hairdresser'),
     expire_date: cal.day(20),
     location: 'Co.Limerick',
   },
@@ -261,7 +262,7 @@ export const noticeboardRows = (cal: Calendar): (typeof noticeboards.$inferInser
     title: 'Garden party',
     description:
       'Lemonade, strawberries and a string quartet on the back lawn, Saturday at 2 pm. Families welcome.',
-    image_url: 'https://images.acorn.demo/noticeboards/garden-party.jpg',
+    image_url: demoImage('garden-party'),
     expire_date: cal.day(5),
     location: 'Canada',
   },
@@ -335,63 +336,36 @@ const app = (
   title: string,
   description: string,
   app_package: string,
-  site: string,
   group_id = OPERATOR_GROUP,
 ): AppRow => ({
   category,
   title,
   description,
   app_package,
-  img_url: favicon(site),
+  img_url: demoImage('app'),
   group_id,
 });
 
 export const suggestedAppRows = (): AppRow[] => [
-  app(
-    'Communication',
-    'WhatsApp',
-    'Messages and video calls with family',
-    'com.whatsapp',
-    'www.whatsapp.com',
-  ),
-  app(
-    'Communication',
-    'Zoom',
-    'Join family gatherings and church services online',
-    'us.zoom.videomeetings',
-    'zoom.us',
-  ),
-  app(
-    'Entertainment',
-    'YouTube',
-    'Music, old films and how-to videos',
-    'com.google.android.youtube',
-    'www.youtube.com',
-  ),
-  app('Music', 'Spotify', 'Music and podcasts', 'com.spotify.music', 'www.spotify.com'),
-  app('Radio', 'BBC Sounds', 'BBC radio live and on demand', 'com.bbc.sounds', 'www.bbc.co.uk'),
-  app('Books', 'Audible', 'Audiobooks read aloud', 'com.audible.application', 'www.audible.com'),
-  app('Wellbeing', 'Calm', 'Guided relaxation and sleep stories', 'com.calm.android', 'www.calm.com'),
+  app('Communication', 'WhatsApp', 'Messages and video calls with family', 'com.whatsapp'),
+  app('Communication', 'Zoom', 'Join family gatherings and church services online', 'us.zoom.videomeetings'),
+  app('Entertainment', 'YouTube', 'Music, old films and how-to videos', 'com.google.android.youtube'),
+  app('Music', 'Spotify', 'Music and podcasts', 'com.spotify.music'),
+  app('Radio', 'BBC Sounds', 'BBC radio live and on demand', 'com.bbc.sounds'),
+  app('Books', 'Audible', 'Audiobooks read aloud', 'com.audible.application'),
+  app('Wellbeing', 'Calm', 'Guided relaxation and sleep stories', 'com.calm.android'),
   app(
     'Games',
     'Microsoft Solitaire Collection',
     'Klondike, Spider and FreeCell',
     'com.microsoft.microsoftsolitairecollection',
-    'www.microsoft.com',
   ),
-  app(
-    'Photos',
-    'Google Photos',
-    'See the photos family share',
-    'com.google.android.apps.photos',
-    'photos.google.com',
-  ),
+  app('Photos', 'Google Photos', 'See the photos family share', 'com.google.android.apps.photos'),
   app(
     'Brain Training',
     'Lumosity',
     'Short daily memory and attention games',
     'com.lumoslabs.lumosity',
-    'www.lumosity.com',
     MAPLE_GROVE,
   ),
 ];

@@ -67,7 +67,9 @@ export function planTablets(
     name: string,
   ) => {
     serial += 1;
-    const hasSim = random.chance(0.45);
+    // Most residents' tablets have a SIM (so user details shows its activation and renewal); spare
+    // tablets mostly run on Wi-Fi until they are given to someone.
+    const hasSim = random.chance(user.user_type === 3 ? 0.45 : 0.85);
     const purchase_date = cal.day(-random.int(45, 700));
     const minutes = random.pick(SEEN_MINUTES_AGO);
     const storage_total = random.pick([32, 64, 64, 128]) * GiB;

@@ -2,16 +2,12 @@ import { apiAccess, listQuerySchema, listResponseSchema, usersTableRowSchema } f
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { acornDevices, acornUsers } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import { writeAudit } from '../../lib/audit.js';
 import { groupScope } from '../../lib/group-scope.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
-import { MAX_ID } from '../../lib/resource/scoped-row.js';
+import { badRequest } from '../../lib/http-error.js';
 
 const RESIDENT = 2; // acorn_users.user_type of a tablet user
-const NOT_FOUND = 'Acorn user not found.';
 
 /** Each field of the joined row, by the column it is read from. */
 const FIELDS = {
@@ -47,7 +43,8 @@ const DEVICE_OF_RESIDENT = and(
 
 /**
  * The administration Users table (spec doc 1): residents with the device and order their tablet came with,
- * joined, paged, sorted and searched in the database. Its one edit is the Active switch.
+ * joined, paged, sorted and searched in the database. Its one edit, the Active switch, is
+ * PUT /acorn-users/{id} (acorn-user-update-route.ts).
  */
 export async function usersAndOrderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -84,48 +81,6 @@ export async function usersAndOrderRoutes(app: FastifyInstance) {
         .offset((page - 1) * page_size);
       const total = rows[0]?.total ?? (page > 1 ? await countOf(db, where) : 0);
       return { items: rows.map(({ total: _, ...row }) => row), total };
-    },
-  });
-
-  api.put('/v1/acorn/acorn-users/:id', {
-    config: { access: apiAccess('acorn-users') },
-    schema: {
-      tags: ['acorn-users'],
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      // Only the Active switch so far; the resident's full record is edited on the user details screen.
-      body: z.object({ is_active: z.boolean() }).strict(),
-      response: { 200: z.object({ user_id: z.int(), is_active: z.boolean() }) },
-    },
-    handler: async (req) => {
-      if (req.params.id > MAX_ID) throw notFound(NOT_FOUND);
-      const scope = groupScope(req.user!);
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const [updated] = await tx
-          .update(acornUsers)
-          .set({ is_active: req.body.is_active, last_modified_date: app.clock().toISOString() })
-          .where(
-            and(
-              eq(acornUsers.user_id, req.params.id),
-              scope === null ? undefined : eq(acornUsers.group_id, scope),
-            ),
-          )
-          .returning({
-            user_id: acornUsers.user_id,
-            is_active: acornUsers.is_active,
-            group_id: acornUsers.group_id,
-          });
-        if (!updated) throw notFound(NOT_FOUND);
-        await writeAudit(tx, req, {
-          action: 'update',
-          entity: 'acorn-users',
-          entity_id: updated.user_id,
-          group_id: updated.group_id,
-          resident_id: updated.user_id,
-          changes: { is_active: req.body.is_active },
-        });
-        return { user_id: updated.user_id, is_active: updated.is_active };
-      });
     },
   });
 }

@@ -1,8 +1,8 @@
-import { apiAccess, customerInputSchema, customerSchema } from '@acorn/domain';
+import { apiAccess, customerInputSchema, customerSchema, validateCustomer } from '@acorn/domain';
 import { acornCustomers as table } from '../../db/schema/index.js';
 import { contentAccess, defineResource } from '../../lib/resource/define-resource.js';
 
-/** Customers (spec doc 1; role 1). The spec shows no validation for them. */
+/** Customers (spec doc 1; role 1). The spec shows no validation; a row must name someone (validateCustomer). */
 export const customers = defineResource({
   name: 'acorn-customers',
   table,
@@ -12,6 +12,7 @@ export const customers = defineResource({
   access: contentAccess(apiAccess('acorn-customers')),
   row: customerSchema,
   input: customerInputSchema,
+  validate: (row) => validateCustomer(row),
   searchable: [table.organization_name, table.contact_name, table.email, table.mob_number],
   filters: { organization_type: table.organization_type },
   notFound: 'Acorn Customer not found.',

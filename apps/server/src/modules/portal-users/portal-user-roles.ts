@@ -1,7 +1,7 @@
-import { isAdmin, ROLE } from '@acorn/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { isAdmin, ROLE, roleIdsOf, type PortalUserInput } from '@acorn/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { roleAssignments } from '../../db/schema/index.js';
+import { roleAssignments, roles } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { forbidden } from '../../lib/http-error.js';
 import type { Row, WriteMode } from '../../lib/resource/define-resource.js';
@@ -13,17 +13,21 @@ export const NOT_YOURSELF = 'You cannot delete or disable your own account.';
 const rolesOf = async (db: Db, userId: number) =>
   (await db.select().from(roleAssignments).where(eq(roleAssignments.user_id, userId))).map((r) => r.role_id);
 
-/** Gives each portal user row its roles, in one query for the whole page. */
+/** Gives each portal user row its roles, described from the roles table, in one query for the whole page. */
 export async function withRoles(db: Db, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((r) => r.user_id as number);
   if (!ids.length) return rows;
-  const held = await db.select().from(roleAssignments).where(inArray(roleAssignments.user_id, ids));
+  const held = await db
+    .select({ user_id: roleAssignments.user_id, role_id: roles.role_id, description: roles.description })
+    .from(roleAssignments)
+    .innerJoin(roles, eq(roles.role_id, roleAssignments.role_id))
+    .where(inArray(roleAssignments.user_id, ids))
+    .orderBy(asc(roles.role_id));
   return rows.map((row) => ({
     ...row,
     roles: held
       .filter((r) => r.user_id === row.user_id)
-      .map((r) => r.role_id)
-      .sort(),
+      .map(({ role_id, description }) => ({ role_id, description })),
   }));
 }
 
@@ -36,7 +40,9 @@ export async function saveRoles(tx: Db, req: FastifyRequest, saved: Row, body: R
   const userId = saved.user_id as number;
   if (body.is_active === false && userId === me.user_id) throw forbidden(NOT_YOURSELF);
   const before = mode === 'create' ? [] : await rolesOf(tx, userId);
-  const wanted = Array.isArray(body.roles) ? [...new Set(body.roles as number[])].sort() : before;
+  const wanted = Array.isArray(body.roles)
+    ? [...new Set(roleIdsOf(body.roles as PortalUserInput['roles']))].sort()
+    : before;
   if (wanted.includes(ROLE.ADMIN) !== before.includes(ROLE.ADMIN) && !isAdmin(me.roles))
     throw forbidden(ONLY_ADMIN_GRANTS_ADMIN);
   // Rewritten also when only the group changed: a user's roles are held in their own group.

@@ -1,9 +1,11 @@
-import { PORTAL_USER_MESSAGES, validatePortalUser } from '@acorn/domain';
+import { PORTAL_USER_MESSAGES, ROLE_DESCRIPTIONS, validatePortalUser, type RoleId } from '@acorn/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { login, signedInStaff } from '../../../test/fixtures.js';
 import { expectGroupScoped } from '../../../test/resource-checks.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { roles } from '../../db/schema/index.js';
 import { INVITE_LINK_VALID_MS } from '../identity/password-links.js';
 import { ONLY_ADMIN_CHANGES_ADMIN, ONLY_ADMIN_GRANTS_ADMIN, NOT_YOURSELF } from './portal-user-roles.js';
 
@@ -30,6 +32,9 @@ const person = (roles: number[] = [4]) => ({
   mob_phone: '087 123 4567',
   roles,
 });
+/** Roles as rows carry them: described from the roles table (seeded with the domain's descriptions). */
+const described = (ids: number[]) =>
+  ids.map((role_id) => ({ role_id, description: ROLE_DESCRIPTIONS[role_id as RoleId] }));
 const idOf = async (headers: Headers, email: string) =>
   ((await call(headers, 'GET', `?q=${email}`)).json().items[0] as { user_id: number }).user_id;
 
@@ -52,12 +57,14 @@ describe('portal users', () => {
     expect([refused.statusCode, refused.json()]).toEqual([403, { message: ONLY_ADMIN_GRANTS_ADMIN }]);
 
     const boss = await call(admin, 'POST', '', { ...person([1, 2]), group_id: maple });
-    expect(boss.json()).toMatchObject({ roles: [1, 2], group_id: maple });
+    expect(boss.json()).toMatchObject({ roles: described([1, 2]), group_id: maple });
     const id = boss.json().user_id;
     const touch = await call(manager, 'PUT', `/${id}`, { firstname: 'Changed' });
     expect([touch.statusCode, touch.json()]).toEqual([403, { message: ONLY_ADMIN_CHANGES_ADMIN }]);
     expect((await call(manager, 'DELETE', `/${id}`)).statusCode).toBe(403);
-    expect((await call(admin, 'PUT', `/${id}`, { roles: [2] })).json()).toMatchObject({ roles: [2] });
+    expect((await call(admin, 'PUT', `/${id}`, { roles: [2] })).json()).toMatchObject({
+      roles: described([2]),
+    });
   });
 
   it('keeps the email as added, and lets nobody delete or disable themselves', async () => {
@@ -74,6 +81,24 @@ describe('portal users', () => {
     expect((await call(manager, 'DELETE', `/${user_id}`)).statusCode).toBe(204);
   });
 
+  it('takes roles as the rows carry them or as ids, and describes them from the roles table', async () => {
+    const res = await call(manager, 'POST', '', {
+      ...person(),
+      roles: [{ role_id: 3, description: 'ignored' }, 4],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().roles).toEqual(described([3, 4]));
+    await db.update(roles).set({ description: 'Newsroom' }).where(eq(roles.role_id, 3));
+    const read = (await call(manager, 'GET', `?q=${res.json().email}`)).json().items[0];
+    expect(read.roles).toEqual([{ role_id: 3, description: 'Newsroom' }, described([4])[0]]);
+    await db.update(roles).set({ description: ROLE_DESCRIPTIONS[3] }).where(eq(roles.role_id, 3));
+    const bad = await call(manager, 'PUT', `/${read.user_id}`, { roles: [{ role_id: 6 }] });
+    expect(bad.statusCode).toBe(400);
+    const wrong = await call(manager, 'PUT', `/${read.user_id}`, { roles: [{ id: 3 }] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/^Invalid /);
+  });
+
   it('lists a group’s users by first name with their roles; roles 1 and 2 only', async () => {
     await call(outsider, 'POST', '', { ...person([5]), firstname: 'Brid' });
     await call(outsider, 'POST', '', { ...person([5]), firstname: 'aine' });
@@ -81,7 +106,9 @@ describe('portal users', () => {
     const names = list.items.map((u: { firstname: string }) => u.firstname);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
     expect(list.items.every((u: { group_id: number }) => u.group_id === shannon)).toBe(true);
-    expect(list.items.find((u: { firstname: string }) => u.firstname === 'Brid').roles).toEqual([5]);
+    expect(list.items.find((u: { firstname: string }) => u.firstname === 'Brid').roles).toEqual(
+      described([5]),
+    );
     const theirs = await idOf(outsider, 'aine');
     await expectGroupScoped(app, 'portal-users', theirs, manager, admin);
     expect((await call(papers, 'GET')).statusCode).toBe(403);
@@ -93,7 +120,12 @@ describe('portal users', () => {
     const body = person([4, 5]);
     const res = await call(manager, 'POST', '', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: body.email, group_id: maple, roles: [4, 5], is_active: true });
+    expect(res.json()).toMatchObject({
+      email: body.email,
+      group_id: maple,
+      roles: described([4, 5]),
+      is_active: true,
+    });
     expect(res.json()).not.toHaveProperty('password_hash');
 
     await expect.poll(() => smtp.inbox.length).toBe(before + 1);

@@ -70,7 +70,8 @@ describe('PUT /v1/acorn/portal-users/:user_id', () => {
 
   it('refuses a surname of only spaces', async () => {
     const res = await put(own, ownId, form('own@p.ie', { surname: '   ' }));
-    expect(res.json()).toEqual({ message: 'Surname cannot be empty.' });
+    // The portal user's rule (doc 1 §5): the profile is a portal user.
+    expect(res.json()).toEqual({ message: 'Last name cannot be empty.' });
   });
 
   it('never changes the email: a different one is refused, the same in any case is fine', async () => {
@@ -101,7 +102,12 @@ describe('PUT /v1/acorn/portal-users/:user_id', () => {
   it('lets role 1 edit a user of any group (as the portal users table does, answering its row)', async () => {
     const res = await put(admin, otherId, form('other@p.ie', { mob_phone: '' }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user_id: otherId, group_id: shannon, mob_phone: '', roles: [5] });
+    expect(res.json()).toMatchObject({
+      user_id: otherId,
+      group_id: shannon,
+      mob_phone: '',
+      roles: [{ role_id: 5, description: 'Activities editor' }],
+    });
     expect((await put(admin, 999_999, form('x@p.ie'))).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { roles } from '../../db/schema/index.js';
 
 const { app, db } = await createTestApp();
 const maple = await createGroup(db, 'Maple Grove Care');
@@ -78,5 +80,26 @@ describe('PUT /v1/acorn/roles/:id', () => {
     expect(newspapers.statusCode).toBe(403);
     await put(admin, staffId, [3, 4]);
     expect((await get(staff, '/v1/acorn/newspapers')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /v1/acorn/assignable-roles', () => {
+  const offered = async (headers: object) => {
+    const res = await get(headers, '/v1/acorn/assignable-roles');
+    expect(res.statusCode).toBe(200);
+    return res.json<{ items: { role_id: number; description: string }[] }>().items;
+  };
+
+  it('offers the roles table’s descriptions, never role 6, and role 1 only to role 1', async () => {
+    const all = await offered(admin);
+    expect(all.map((r) => r.role_id)).toEqual([1, 2, 3, 4, 5, 7, 8]);
+    expect(all[0]).toEqual({ role_id: 1, description: 'Administrator' });
+    expect((await offered(manager)).map((r) => r.role_id)).toEqual([2, 3, 4, 5, 7, 8]);
+    await db.update(roles).set({ description: 'Editor of newspapers' }).where(eq(roles.role_id, 3));
+    expect((await offered(manager)).find((r) => r.role_id === 3)!.description).toBe('Editor of newspapers');
+  });
+
+  it('is for the portal users screen’s roles', async () => {
+    expect((await get(staff, '/v1/acorn/assignable-roles')).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,17 @@
-import { admits, apiAccess, ASSIGNABLE_ROLES, isAdmin, ROLE } from '@acorn/domain';
-import { and, eq } from 'drizzle-orm';
+import {
+  admits,
+  apiAccess,
+  ASSIGNABLE_ROLES,
+  assignableRolesSchema,
+  isAdmin,
+  ROLE,
+  type Role,
+} from '@acorn/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { portalUsers, roleAssignments } from '../../db/schema/index.js';
+import { portalUsers, roleAssignments, roles } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
 import { groupScope } from '../../lib/group-scope.js';
@@ -48,6 +56,21 @@ export async function roleRoutes(app: FastifyInstance) {
     config: { access: 'signed-in' },
     schema: { tags, params: z.object({ id: userId }), response: { 200: assignments } },
     handler: async (req) => rolesOf(db, (await visibleUser(db, req, req.params.id)).user_id),
+  });
+
+  // The portal users table offers these: described from the roles table, never role 6, role 1 only to role 1.
+  api.get('/v1/acorn/assignable-roles', {
+    config: { access: apiAccess('portal-users') },
+    schema: { tags, response: { 200: assignableRolesSchema } },
+    handler: async (req) => {
+      const offered = ASSIGNABLE_ROLES.filter((r) => r !== ROLE.ADMIN || isAdmin(req.user!.roles));
+      const items = await db
+        .select({ role_id: roles.role_id, description: roles.description })
+        .from(roles)
+        .where(inArray(roles.role_id, [...offered]))
+        .orderBy(asc(roles.role_id));
+      return { items: items as Role[] };
+    },
   });
 
   api.put('/v1/acorn/roles/:id', {

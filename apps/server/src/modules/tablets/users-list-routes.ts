@@ -6,9 +6,10 @@ import {
   usersQuerySchema,
   type TabletUser,
   type UsersList,
+  type UsersQuery,
 } from '@acorn/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acornUsers, groups, userMetrics } from '../../db/schema/index.js';
 import { groupScope } from '../../lib/group-scope.js';
@@ -22,62 +23,70 @@ const access = apiAccess('acorn-users');
  * reports, filtered, counted and paged by the database, with the connectivity buckets counted over every
  * filter but the status one (so each status checkbox can say how many it would show).
  */
+export async function listUsers(req: FastifyRequest, query: UsersQuery): Promise<UsersList> {
+  const { db } = req.server;
+  const now = req.server.clock();
+  const scope = groupScope(req.user!);
+  const filter = tabletFilterOf(query);
+  const where = tabletFilterWhere(filter, scope, now);
+  const withoutStatus = tabletFilterWhere({ ...filter, status: null }, scope, now);
+
+  const page = db
+    .select(tabletUserColumns)
+    .from(acornUsers)
+    .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
+    .leftJoin(groups, eq(groups.group_id, acornUsers.group_id))
+    .where(where)
+    .orderBy(asc(acornUsers.surname), asc(acornUsers.firstname), asc(acornUsers.user_id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const bucketCounts = Object.fromEntries(
+    CONNECTIVITY_BUCKETS.map((b) => [
+      b,
+      sql<number>`count(*) filter (where ${bucketWhere(b, now)})`.mapWith(Number),
+    ]),
+  ) as Record<(typeof CONNECTIVITY_BUCKETS)[number], ReturnType<typeof count>>;
+  const [rows, [totals], [buckets], visibleGroups] = await Promise.all([
+    page,
+    db
+      .select({ n: count() })
+      .from(acornUsers)
+      .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
+      .where(where),
+    db
+      .select(bucketCounts)
+      .from(acornUsers)
+      .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
+      .where(withoutStatus),
+    db
+      .select({ group_id: groups.group_id, title: groups.title })
+      .from(groups)
+      .where(scope === null ? undefined : eq(groups.group_id, scope))
+      .orderBy(asc(groups.title)),
+  ]);
+
+  const users = rows.map((row): TabletUser => presentTabletUser(row, now));
+  return {
+    users,
+    deviceDetails: users
+      .filter((u) => u.acorn_id)
+      .map((u) => ({ acorn_id: u.acorn_id!, user_status: u.user_status, last_seen: u.lastSeen })),
+    device_counter: totals!.n,
+    groups: visibleGroups,
+    ...(buckets as Record<(typeof CONNECTIVITY_BUCKETS)[number], number>),
+  };
+}
+
+/**
+ * GET /users (the tablets list's own path) and the spec's GET /acorn-users?user_type=&group_id= (doc 1 §7)
+ * are one handler: the same filters, paging and scope (a group_id of another group selects nothing).
+ */
 export async function usersListRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/v1/acorn/users', {
-    config: { access },
-    schema: { tags: ['tablets'], querystring: usersQuerySchema, response: { 200: usersListSchema } },
-    handler: async (req): Promise<UsersList> => {
-      const { db } = app;
-      const now = app.clock();
-      const scope = groupScope(req.user!);
-      const filter = tabletFilterOf(req.query);
-      const where = tabletFilterWhere(filter, scope, now);
-      const withoutStatus = tabletFilterWhere({ ...filter, status: null }, scope, now);
-
-      const page = db
-        .select(tabletUserColumns)
-        .from(acornUsers)
-        .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
-        .leftJoin(groups, eq(groups.group_id, acornUsers.group_id))
-        .where(where)
-        .orderBy(asc(acornUsers.surname), asc(acornUsers.firstname), asc(acornUsers.user_id))
-        .limit(req.query.page_size)
-        .offset((req.query.page - 1) * req.query.page_size);
-      const bucketCounts = Object.fromEntries(
-        CONNECTIVITY_BUCKETS.map((b) => [
-          b,
-          sql<number>`count(*) filter (where ${bucketWhere(b, now)})`.mapWith(Number),
-        ]),
-      ) as Record<(typeof CONNECTIVITY_BUCKETS)[number], ReturnType<typeof count>>;
-      const [rows, [totals], [buckets], visibleGroups] = await Promise.all([
-        page,
-        db
-          .select({ n: count() })
-          .from(acornUsers)
-          .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
-          .where(where),
-        db
-          .select(bucketCounts)
-          .from(acornUsers)
-          .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
-          .where(withoutStatus),
-        db
-          .select({ group_id: groups.group_id, title: groups.title })
-          .from(groups)
-          .where(scope === null ? undefined : eq(groups.group_id, scope))
-          .orderBy(asc(groups.title)),
-      ]);
-
-      const users = rows.map((row): TabletUser => presentTabletUser(row, now));
-      return {
-        users,
-        deviceDetails: users
-          .filter((u) => u.acorn_id)
-          .map((u) => ({ acorn_id: u.acorn_id!, user_status: u.user_status, last_seen: u.lastSeen })),
-        device_counter: totals!.n,
-        groups: visibleGroups,
-        ...(buckets as Record<(typeof CONNECTIVITY_BUCKETS)[number], number>),
-      };
-    },
-  });
+  for (const url of ['/v1/acorn/users', '/v1/acorn/acorn-users']) {
+    app.withTypeProvider<ZodTypeProvider>().get(url, {
+      config: { access },
+      schema: { tags: ['tablets'], querystring: usersQuerySchema, response: { 200: usersListSchema } },
+      handler: (req) => listUsers(req, req.query),
+    });
+  }
 }

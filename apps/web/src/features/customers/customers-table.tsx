@@ -1,13 +1,13 @@
-import { ORGANIZATION_TYPES, RESOURCE_MESSAGES, ROLE, type Customer } from '@acorn/domain';
+import { ORGANIZATION_TYPES, RESOURCE_MESSAGES, ROLE, validateCustomer, type Customer } from '@acorn/domain';
 import { choiceColumn, groupColumn, stampColumn, textColumn } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
-/** Customers (spec doc 1; role 1). The spec gives them no validation. */
+/** Customers (spec doc 1; role 1). The spec gives them no validation; a row must name someone. */
 export const customersTable: TableDefinition<Customer> = {
   resource: 'acorn-customers',
   idField: 'acorn_customer_id',
   label: 'Customers',
-  validate: () => null,
+  validate: validateCustomer,
   newRow: () => ({ organization_name: '', contact_name: '' }),
   messages: RESOURCE_MESSAGES['acorn-customers'],
   exportAccess: [ROLE.ADMIN],

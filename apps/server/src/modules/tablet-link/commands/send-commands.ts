@@ -90,6 +90,23 @@ async function payloadOf(req: FastifyRequest, input: CommandInput): Promise<Reco
 }
 
 /**
+ * What every command request must pass before its recipients are looked up: the role (resets and resyncs
+ * are role 1's, 403), then the recipients (the order of validateGroupMessage), then a message's text.
+ */
+export function checkCommand(
+  user: { roles: readonly number[] },
+  input: Pick<CommandInput, 'action'> & { message?: string | null },
+  recipients: number,
+): void {
+  if (ADMIN_ONLY_ACTIONS.includes(input.action) && !isAdmin(user.roles)) throw forbidden();
+  if (recipients === 0) throw badRequest(LIST_IS_EMPTY);
+  if (input.action === 'message') {
+    const problem = validateMessage(input.message);
+    if (problem) throw badRequest(problem);
+  }
+}
+
+/**
  * One request, any number of tablets: checked (role, text, scope), stored, then published at once to
  * those online. Users without a tablet are listed as refused; if that is all of them, the request fails
  * with the spec's message.
@@ -100,14 +117,8 @@ export async function sendCommands(
   dispatcher: CommandDispatcher,
 ): Promise<CommandResult> {
   const user = req.user!;
-  if (ADMIN_ONLY_ACTIONS.includes(input.action) && !isAdmin(user.roles)) throw forbidden();
   const group = Boolean(input.filter) || (input.user_ids?.length ?? 0) !== 1;
-  // The recipients are checked before the text (the order of validateGroupMessage), for every action.
-  if (!input.filter && (input.user_ids?.length ?? 0) === 0) throw badRequest(LIST_IS_EMPTY);
-  if (input.action === 'message') {
-    const problem = validateMessage(input.message);
-    if (problem) throw badRequest(problem);
-  }
+  checkCommand(user, input, input.filter ? 1 : (input.user_ids?.length ?? 0));
   const found = await candidates(req, input);
   const refused = found
     .filter((c) => !c.has_tablet)
