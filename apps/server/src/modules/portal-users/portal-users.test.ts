@@ -112,7 +112,12 @@ describe('portal users', () => {
     const theirs = await idOf(outsider, 'aine');
     await expectGroupScoped(app, 'portal-users', theirs, manager, admin);
     expect((await call(papers, 'GET')).statusCode).toBe(403);
-    expect((await call(manager, 'GET', '/export')).statusCode).toBe(200);
+    const csv = await call(outsider, 'GET', '/export');
+    expect(csv.statusCode).toBe(200);
+    // A spreadsheet shows the roles by name, not as JSON.
+    const brid = csv.body.split('\r\n').find((line) => line.includes('Brid'));
+    expect(brid).toContain(described([5])[0]!.description);
+    expect(brid).not.toContain('role_id');
   });
   // Last: it moves the clock three days on, past every session above.
   it('adds a user with roles in the manager’s group and mails them a link to choose a password', async () => {
