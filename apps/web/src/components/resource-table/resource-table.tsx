@@ -90,8 +90,8 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
     try {
       await deleteRow(def.resource, id);
       await refresh();
-    } catch {
-      await dialogs.message({ title: def.label, text: messages.deleteFailed });
+    } catch (e) {
+      await dialogs.failure(def.label, messages.deleteFailed, e);
     }
   }
 
@@ -141,11 +141,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
       });
       return saved;
     } catch (e) {
-      const reason = e instanceof ApiError && e.status === 400 ? ` ${e.message}` : '';
-      await dialogs.message({
-        title: def.label,
-        text: (isNew ? messages.addFailed : messages.updateFailed) + reason,
-      });
+      await dialogs.failure(def.label, isNew ? messages.addFailed : messages.updateFailed, e);
       throw new Shown('save failed');
     }
   }

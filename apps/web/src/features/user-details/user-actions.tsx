@@ -3,7 +3,6 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
-import { failureText } from '../../lib/api';
 import { sendCommand } from '../tablets/tablets-api';
 import { ResetDialog, type ResetOptions } from './reset-dialog';
 import { deleteUser } from './user-details-api';
@@ -33,7 +32,7 @@ export function UserActions({ userId, tabletUser }: { userId: number; tabletUser
       await dialogs.message({ title: 'Success', text: result.message });
     } catch (error) {
       done();
-      await dialogs.message({ title: 'Error', text: failureText(error, failure) });
+      await dialogs.failure('Error', failure, error);
     }
   }
 
@@ -61,7 +60,7 @@ export function UserActions({ userId, tabletUser }: { userId: number; tabletUser
       await navigate('/tablets');
     } catch (error) {
       done();
-      await dialogs.message({ title: 'Error', text: failureText(error, TABLET_MESSAGES.deleteUserFailed) });
+      await dialogs.failure('Error', TABLET_MESSAGES.deleteUserFailed, error);
     }
   }
 

@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { Screen } from '../../components/screen';
-import { ApiError, failureText } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useLiveEvents } from '../../lib/live-events';
 import { useSession } from '../../lib/session';
 import { CommandHistory } from './command-history';
@@ -116,7 +116,7 @@ export function UserDetailsScreen() {
       await navigate('/tablets');
     } catch (e) {
       done();
-      await dialogs.message({ title: 'Error', text: failureText(e, TABLET_MESSAGES.updateUserFailed) });
+      await dialogs.failure('Error', TABLET_MESSAGES.updateUserFailed, e);
     }
   }
 
