@@ -10,7 +10,7 @@ test('role 1 adds a device: the spec’s defaults, then the renewal dates the se
   test.setTimeout(180_000);
   await signInAs(page, ADMIN);
   await page.goto('/devices');
-  await expect(page.getByRole('grid', { name: 'Devices' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Acorn Devices' })).toBeVisible();
   await expectAccessible(page);
 
   const writes = recordWrites(page, 'acorn-devices');
@@ -50,7 +50,7 @@ test('role 1 adds a device: the spec’s defaults, then the renewal dates the se
 test('role 1 adds an order, its amounts shown in EUR', async ({ page }) => {
   await signInAs(page, ADMIN);
   await page.goto('/orders');
-  await expect(page.getByRole('grid', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Acorn Orders' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await expectAccessible(page);
 
@@ -94,7 +94,7 @@ test('role 1 adds an order, its amounts shown in EUR', async ({ page }) => {
 test('role 2 sees the reduced device view, without add, edit or delete', async ({ page }) => {
   await signInAs(page, 'manager@acorn.demo');
   await page.goto('/devices');
-  const grid = page.getByRole('grid', { name: 'Devices' });
+  const grid = page.getByRole('grid', { name: 'Acorn Devices' });
   await expect(grid).toBeVisible();
   await expect(grid.getByRole('columnheader', { name: 'Registration Date' })).toBeVisible();
   await expect(grid.getByRole('columnheader', { name: 'IMEI' })).toHaveCount(0);
@@ -108,7 +108,7 @@ test('role 2 sees the reduced device view, without add, edit or delete', async (
 test('role 1 picks a renewal’s acorn id from the devices', async ({ page }) => {
   await signInAs(page, ADMIN);
   await page.goto('/renewals');
-  await expect(page.getByRole('grid', { name: 'Renewals' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Acorn Renewals' })).toBeVisible();
   await page.getByRole('button', { name: 'Add' }).click();
   await cell(page, '-1', 'acorn_id').getByRole('combobox', { name: 'Acorn ID' }).click();
   const first = page.getByRole('option').first();
