@@ -44,8 +44,10 @@ test('shows the demo tablets in their buckets, and a dropped tablet turns Offlin
       page.locator(`section[aria-label="Tablets"] article:not([data-status="${status}"])`),
     ).toHaveCount(0);
     for (const seen of await cards.locator('[data-fact="Last seen"]').allInnerTexts()) {
-      const [d, m, y, hh, mm, ss] = seen.split(/[. :]/).map(Number) as number[];
-      const days = (Date.now() - new Date(y!, m! - 1, d, hh, mm, ss).getTime()) / 86_400_000;
+      // DD/MM/YYYY HH:mm, a 24-hour clock (the spec's Last Sync format).
+      expect(seen).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      const [d, m, y, hh, mm] = seen.split(/[/ :]/).map(Number) as number[];
+      const days = (Date.now() - new Date(y!, m! - 1, d, hh, mm).getTime()) / 86_400_000;
       expect(days, seen).toBeGreaterThanOrEqual(fromDays - 0.01);
       expect(days, seen).toBeLessThanOrEqual(toDays + 0.01);
     }

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../lib/format';
+import { formatLastSync } from '../../lib/format';
 
 /**
  * The spec's card colours by connectivity (green online; blue, yellow, orange by how long offline; red
@@ -53,7 +53,7 @@ export function TabletCard({ user, selected, onSelect, onUpdate, onMessage }: Pr
   const headingId = `tablet-${user.user_id}-name`;
   const facts: [string, string][] = [
     ['Type', USER_TYPES.find((t) => t.value === user.user_type)?.label ?? ''],
-    ['Last seen', user.lastSeen ? formatDateTime(user.lastSeen) : NO_METRICS_TEXT],
+    ['Last seen', user.lastSeen ? formatLastSync(user.lastSeen) : NO_METRICS_TEXT],
     ['Version', user.acorn_version ?? UNKNOWN_VERSION_TEXT],
     ['Battery', user.battery === null ? '—' : `${user.battery}%`],
     ['Location', user.location ?? '—'],

@@ -1,11 +1,5 @@
-import {
-  DATE_FORMATS,
-  NOT_SET_TEXT,
-  type PrivilegeFlag,
-  type ResidentDetail,
-  type UserDetails,
-} from '@acorn/domain';
-import dayjs from 'dayjs';
+import { NOT_SET_TEXT, type PrivilegeFlag, type ResidentDetail, type UserDetails } from '@acorn/domain';
+import { formatResidentDate } from '../../lib/format';
 
 /** What the form edits: the user and, for a tablet user, their privileges and support notes. */
 export interface Draft {
@@ -116,8 +110,7 @@ export const COMPANION_SWITCHES: readonly SwitchField[] = [
   { kind: 'switch', part: 'user', key: 'verified', label: 'Verified' },
 ];
 
-const residentDate = (value: string | null | undefined) =>
-  value ? dayjs(value).format(DATE_FORMATS.residentDate) : NOT_SET_TEXT;
+const residentDate = (value: string | null | undefined) => formatResidentDate(value) || NOT_SET_TEXT;
 
 /** The SIM facts shown read-only on a tablet user: number, activation, renewal (activation + 11 months). */
 export function simFacts(detail: ResidentDetail): [string, string][] {
