@@ -23,6 +23,34 @@ test('shows the demo tablets in their buckets, and a dropped tablet turns Offlin
   await expect(cards).toHaveCount(12);
   await expect(page.getByRole('checkbox', { name: 'Show all' })).toBeChecked();
 
+  // Every tablet is under one status, Unknown (never heard from) included: the counts add up to the total.
+  const status = page.getByRole('group', { name: 'Status' });
+  const countOf = (label: string) => Number(/\((\d+)\)$/.exec(label)![1]);
+  const labels = await status
+    .locator('label')
+    .filter({ hasText: /\(\d+\)$/ })
+    .allInnerTexts();
+  expect(labels.map((l) => l.replace(/ \(\d+\)$/, ''))).toEqual([
+    'Online',
+    'Offline up to 1 day',
+    'Offline up to 1 week',
+    'Offline up to 1 month',
+    'Offline over 1 month',
+    'Unknown',
+  ]);
+  const total = labels.reduce((sum, label) => sum + countOf(label), 0);
+  await expect(page.getByText(`· ${total} matching`)).toBeVisible();
+  const unknown = status.getByRole('checkbox', { name: /^Unknown \(\d+\)$/ });
+  const unknownCount = countOf(labels.at(-1)!);
+  expect(unknownCount).toBeGreaterThan(0);
+  await unknown.check();
+  await expect(page.getByText(`· ${unknownCount} matching`)).toBeVisible();
+  await expect(cards.first()).toHaveAttribute('data-status', 'unknown');
+  await expect(
+    page.locator('section[aria-label="Tablets"] article:not([data-status="unknown"])'),
+  ).toHaveCount(0);
+  await unknown.uncheck();
+
   // Choosing a status clears Show all; the server answers only that bucket.
   await page.getByRole('checkbox', { name: /^Online \(\d+\)$/ }).check();
   await expect(page.getByRole('checkbox', { name: 'Show all' })).not.toBeChecked();
