@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { signInAs } from '../support/demo';
+import { signInAs, storedToken } from '../support/demo';
 import { acknowledge, action, cell, recordWrites } from '../support/grid';
 import { linkIn, mailTo } from '../support/mailbox';
 
@@ -56,7 +56,26 @@ test('role 1 edits groups and their permissions; Acorn Group stays as it is', as
   const acorn = grid.getByRole('row').filter({ hasText: 'Acorn Group' });
   await expect(acorn.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(acorn.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  // It says why, and neither double-click nor Enter opens it for editing.
+  const reason = "The group 'Acorn Group' cannot be edited or deleted.";
+  const lock = acorn.getByRole('img', { name: reason });
+  await lock.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(reason);
+  const name = acorn.locator('[data-field="title"]');
+  await name.dblclick();
+  await expect(acorn.getByRole('textbox')).toHaveCount(0);
+  await name.press('Enter');
+  await expect(acorn.getByRole('textbox')).toHaveCount(0);
+  await expect(acorn.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expectAccessible(page);
+  // Anything that tries anyway is refused by the server in its own words.
+  const id = await acorn.getAttribute('data-id');
+  const refused = await page.request.put(`/v1/acorn/groups/${id}`, {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    data: { description: 'changed' },
+  });
+  expect(refused.ok()).toBe(false);
+  expect(((await refused.json()) as { message: string }).message).toBe(reason);
 
   await page.getByRole('button', { name: 'Add' }).click();
   await action(page, '-1', 'Save');
@@ -102,8 +121,8 @@ test('role 1 sees residents with their orders; the Active switch asks first and 
   // Cancel leaves it as it was, and nothing is sent.
   await active.click();
   const ask = page.getByRole('dialog', { name: `${verb} ${resident}` });
+  // The confirmation is the app's one dialog component, checked by axe in the profile spec.
   await expect(ask).toContainText('Are you sure you want to do this?');
-  await expectAccessible(page);
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('switch', { name })).toBeChecked({ checked: was });
   expect(writes).toEqual([]);

@@ -110,6 +110,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
             remove: canDelete ? (id) => void remove(id) : undefined,
             duplicate: def.duplicate ? duplicate : undefined,
             locked: def.isLocked as ((row: never) => boolean) | undefined,
+            lockedReason: def.lockedReason,
           }),
         ]
       : []),
@@ -194,8 +195,11 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
         sortModel={sortModel}
         onSortModelChange={setSortModel}
         editMode="row"
-        isCellEditable={({ colDef, id }) =>
-          !!colDef.editable && (id === DRAFT_ID || !def.addOnlyFields?.includes(colDef.field as never))
+        isCellEditable={({ colDef, id, row }) =>
+          !!colDef.editable &&
+          // A locked row has nothing editable, so double-click, Enter or typing never opens it.
+          !def.isLocked?.(row) &&
+          (id === DRAFT_ID || !def.addOnlyFields?.includes(colDef.field as never))
         }
         rowModesModel={modes}
         onRowModesModelChange={setModes}
