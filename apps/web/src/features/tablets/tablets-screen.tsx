@@ -113,6 +113,7 @@ export function TabletsScreen({ title }: { title: string }) {
             <TabletCard
               key={user.user_id}
               user={user}
+              latestVersion={versions.data?.[0]?.version}
               selected={selected.has(user.user_id)}
               onSelect={(on) => select(user, on)}
               onUpdate={() => void update(user)}

@@ -15,11 +15,19 @@ const RESYNCS: { action: Resync; label: string; what: string }[] = [
 ];
 const SENDING = 'Sending command...';
 
+interface Props {
+  userId: number;
+  /** Resyncs and Reset go to a tablet: not offered to someone without one (a companion, a user with no device). */
+  hasTablet: boolean;
+  /** Reset Tablet is the spec's for tablet users only. */
+  tabletUser: boolean;
+}
+
 /**
  * Role 1's buttons on user details (spec doc 2 §2.3): resyncs, Delete User and, for a tablet user, Reset
  * Tablet. Each: confirmation, an alert with no button while it runs, then the spec's outcome message.
  */
-export function UserActions({ userId, tabletUser }: { userId: number; tabletUser: boolean }) {
+export function UserActions({ userId, hasTablet, tabletUser }: Props) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const [resetting, setResetting] = useState(false);
@@ -66,15 +74,16 @@ export function UserActions({ userId, tabletUser }: { userId: number; tabletUser
 
   return (
     <>
-      {RESYNCS.map(({ action, label, what }) => (
-        <Button key={action} variant="outlined" onClick={() => void resync(action, what)}>
-          {label}
-        </Button>
-      ))}
+      {hasTablet &&
+        RESYNCS.map(({ action, label, what }) => (
+          <Button key={action} variant="outlined" onClick={() => void resync(action, what)}>
+            {label}
+          </Button>
+        ))}
       <Button variant="outlined" color="error" onClick={() => void remove()}>
         Delete User
       </Button>
-      {tabletUser && (
+      {hasTablet && tabletUser && (
         <Button variant="outlined" color="error" onClick={() => setResetting(true)}>
           Reset Tablet
         </Button>

@@ -97,6 +97,16 @@ export const TABLET_USER_SWITCHES: readonly SwitchField[] = [
   privilege('is_call_suspended', 'Suspended Call'),
 ];
 
+/**
+ * An unassigned tablet (user_type 3): a device, not a person. Its Acorn id, group and location; no account
+ * fields (username, password, verified) and no user switches.
+ */
+export const DEVICE_FIELDS: readonly Field[] = [
+  text('acorn_id', 'Acorn ID', { readOnly: true }),
+  { kind: 'group', key: 'group_id', label: 'Group' },
+  text('location', 'Location'),
+];
+
 /** The companion form (spec doc 2 §2.3): the password is write-only and left empty to keep it. */
 export const COMPANION_FIELDS: readonly Field[] = [
   text('firstname', 'Firstname'),
