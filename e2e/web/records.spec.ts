@@ -119,3 +119,33 @@ test('role 1 picks a renewal’s acorn id from the devices', async ({ page }) =>
   await expect(cell(page, id, 'acorn_id')).toHaveText(picked);
   await expectAccessible(page);
 });
+
+test('suggested apps: an image that does not load shows a neutral placeholder; column choices survive a reload', async ({
+  page,
+}) => {
+  // Every picture fails to load, as on a machine offline or with a dead link.
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'image' ? route.fulfill({ status: 404 }) : route.continue(),
+  );
+  await signInAs(page, ADMIN);
+  await page.goto('/apps');
+  const grid = page.getByRole('grid', { name: 'Suggested Apps' });
+  const images = grid.locator('[data-field="img_url"][role="gridcell"]');
+  await expect(images.first()).toBeVisible();
+  const placeholder = images.first().getByTestId('image-placeholder');
+  await expect(placeholder).toBeVisible();
+  // Named for screen readers, with no broken-image glyph and no alt text painted in the cell.
+  await expect(placeholder).toHaveAttribute('role', 'img');
+  await expect(placeholder).toHaveAccessibleName(/\S/);
+  await expect(grid.locator('img')).toHaveCount(0);
+  await expect(images.first()).toHaveText('');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Description' }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(grid.getByRole('columnheader', { name: 'Description' })).toHaveCount(0);
+  await page.reload();
+  await expect(grid.getByRole('columnheader', { name: 'Title' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Description' })).toHaveCount(0);
+});

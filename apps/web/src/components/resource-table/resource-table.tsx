@@ -19,6 +19,7 @@ import { useSession } from '../../lib/session';
 import { useDialogs } from '../dialogs/dialogs-context';
 import { useDebounced } from '../../lib/use-debounced';
 import { createRow, deleteRow, exportCsv, listRows, updateRow } from './resource-api';
+import { useColumnChoices } from './column-choices';
 import { actionsColumn } from './row-actions';
 import { TableToolbar } from './table-toolbar';
 import type { TableDefinition } from './table-definition';
@@ -35,7 +36,9 @@ const GENERIC = {
 class Shown extends Error {}
 
 export function ResourceTable<R extends GridValidRowModel>({ def }: { def: TableDefinition<R> }) {
-  const roles = useSession()?.roles ?? [];
+  const session = useSession();
+  const roles = session?.roles ?? [];
+  const [columnChoices, setColumnChoices] = useColumnChoices(session?.user.user_id, def.resource);
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const apiRef = useGridApiRef();
@@ -201,6 +204,8 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
           !def.isLocked?.(row) &&
           (id === DRAFT_ID || !def.addOnlyFields?.includes(colDef.field as never))
         }
+        columnVisibilityModel={columnChoices}
+        onColumnVisibilityModelChange={setColumnChoices}
         rowModesModel={modes}
         onRowModesModelChange={setModes}
         onRowEditStop={(params, event) => {
