@@ -9,7 +9,14 @@ test('role 1 adds a device: the spec’s defaults, then the renewal dates the se
   // axe over a full page of devices (100 rows of 26 columns) takes most of a minute on two cores.
   test.setTimeout(180_000);
   await signInAs(page, ADMIN);
-  await page.goto('/devices');
+  // Device-related screens carry the tablet's name (doc 1 §2), in the menu and the page title.
+  const admin = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Orders', 'Customers', 'Parts', 'Repairs', 'Renewals', 'Users'])
+    await expect(admin.getByRole('link', { name: `Acorn ${name}`, exact: true })).toBeVisible();
+  await admin.getByRole('link', { name: 'Acorn Devices', exact: true }).click();
+  await expect(page).toHaveURL(/\/devices$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acorn Devices' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Acorn Devices/);
   await expect(page.getByRole('grid', { name: 'Acorn Devices' })).toBeVisible();
   await expectAccessible(page);
 
