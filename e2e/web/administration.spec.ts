@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { signInAs } from '../support/demo';
-import { acknowledge, action, cell } from '../support/grid';
+import { signInAs, storedToken } from '../support/demo';
+import { acknowledge, action, cell, recordWrites } from '../support/grid';
 import { linkIn, mailTo } from '../support/mailbox';
 
 test('role 1 adds a portal user, who is mailed a link, chooses a password and signs in', async ({ page }) => {
@@ -62,7 +62,26 @@ test('role 1 edits groups and their permissions; Acorn Group stays as it is', as
   const acorn = grid.getByRole('row').filter({ hasText: 'Acorn Group' });
   await expect(acorn.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(acorn.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  // It says why, and neither double-click nor Enter opens it for editing.
+  const reason = "The group 'Acorn Group' cannot be edited or deleted.";
+  const lock = acorn.getByRole('img', { name: reason });
+  await lock.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(reason);
+  const name = acorn.locator('[data-field="title"]');
+  await name.dblclick();
+  await expect(acorn.getByRole('textbox')).toHaveCount(0);
+  await name.press('Enter');
+  await expect(acorn.getByRole('textbox')).toHaveCount(0);
+  await expect(acorn.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expectAccessible(page);
+  // Anything that tries anyway is refused by the server in its own words.
+  const id = await acorn.getAttribute('data-id');
+  const refused = await page.request.put(`/v1/acorn/groups/${id}`, {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    data: { description: 'changed' },
+  });
+  expect(refused.ok()).toBe(false);
+  expect(((await refused.json()) as { message: string }).message).toBe(reason);
 
   await page.getByRole('button', { name: 'Add' }).click();
   await action(page, '-1', 'Save');
@@ -83,25 +102,51 @@ test('role 1 edits groups and their permissions; Acorn Group stays as it is', as
   await expect(row).toContainText('Add public events');
 });
 
-test('role 1 sees residents with their orders and switches one inactive and back', async ({ page }) => {
+test('role 1 sees residents with their orders; the Active switch asks first and says what happened', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@acorn.demo');
-  await page.goto('/acorn-users');
-  const grid = page.getByRole('grid', { name: 'Users' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Acorn Users' }).click();
+  await expect(page).toHaveURL(/\/acorn-users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acorn Users' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Acorn Users' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
   await expectAccessible(page);
 
+  const writes = recordWrites(page, 'acorn-users');
   const active = grid
     .getByRole('row')
     .nth(1)
     .getByRole('switch', { name: /^Active: / });
   const name = (await active.getAttribute('aria-label'))!;
+  const resident = name.replace(/^Active: /, '');
   const was = await active.isChecked();
+  const verb = was ? 'Deactivate' : 'Activate';
+
+  // Cancel leaves it as it was, and nothing is sent.
   await active.click();
-  const again = page.getByRole('switch', { name });
-  await expect(again).toBeChecked({ checked: !was });
+  const ask = page.getByRole('dialog', { name: `${verb} ${resident}` });
+  // The confirmation is the app's one dialog component, checked by axe in the profile spec.
+  await expect(ask).toContainText('Are you sure you want to do this?');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('switch', { name })).toBeChecked({ checked: was });
+  expect(writes).toEqual([]);
+
+  await page.getByRole('switch', { name }).click();
+  await ask.getByRole('button', { name: verb }).click();
+  await acknowledge(page, 'Acorn User content successfully updated.');
+  expect(writes).toEqual(['PUT']);
+  await expect(page.getByRole('switch', { name })).toBeChecked({ checked: !was });
   await page.reload();
   await expect(page.getByRole('switch', { name })).toBeChecked({ checked: !was });
   await page.getByRole('switch', { name }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: was ? 'Activate' : 'Deactivate' })
+    .click();
+  const said = page.getByRole('dialog').filter({ hasText: 'Acorn User content successfully updated.' });
+  await expect(said).toContainText(`${resident} is now ${was ? 'active' : 'inactive'}.`);
+  await said.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('switch', { name })).toBeChecked({ checked: was });
 });

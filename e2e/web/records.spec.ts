@@ -9,8 +9,15 @@ test('role 1 adds a device: the spec’s defaults, then the renewal dates the se
   // axe over a full page of devices (100 rows of 26 columns) takes most of a minute on two cores.
   test.setTimeout(180_000);
   await signInAs(page, ADMIN);
-  await page.goto('/devices');
-  await expect(page.getByRole('grid', { name: 'Devices' })).toBeVisible();
+  // Device-related screens carry the tablet's name (doc 1 §2), in the menu and the page title.
+  const admin = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Orders', 'Customers', 'Parts', 'Repairs', 'Renewals', 'Users'])
+    await expect(admin.getByRole('link', { name: `Acorn ${name}`, exact: true })).toBeVisible();
+  await admin.getByRole('link', { name: 'Acorn Devices', exact: true }).click();
+  await expect(page).toHaveURL(/\/devices$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acorn Devices' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Acorn Devices/);
+  await expect(page.getByRole('grid', { name: 'Acorn Devices' })).toBeVisible();
   await expectAccessible(page);
 
   const writes = recordWrites(page, 'acorn-devices');
@@ -50,7 +57,7 @@ test('role 1 adds a device: the spec’s defaults, then the renewal dates the se
 test('role 1 adds an order, its amounts shown in EUR', async ({ page }) => {
   await signInAs(page, ADMIN);
   await page.goto('/orders');
-  await expect(page.getByRole('grid', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Acorn Orders' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await expectAccessible(page);
 
@@ -94,7 +101,7 @@ test('role 1 adds an order, its amounts shown in EUR', async ({ page }) => {
 test('role 2 sees the reduced device view, without add, edit or delete', async ({ page }) => {
   await signInAs(page, 'manager@acorn.demo');
   await page.goto('/devices');
-  const grid = page.getByRole('grid', { name: 'Devices' });
+  const grid = page.getByRole('grid', { name: 'Acorn Devices' });
   await expect(grid).toBeVisible();
   await expect(grid.getByRole('columnheader', { name: 'Registration Date' })).toBeVisible();
   await expect(grid.getByRole('columnheader', { name: 'IMEI' })).toHaveCount(0);
@@ -108,7 +115,7 @@ test('role 2 sees the reduced device view, without add, edit or delete', async (
 test('role 1 picks a renewal’s acorn id from the devices', async ({ page }) => {
   await signInAs(page, ADMIN);
   await page.goto('/renewals');
-  await expect(page.getByRole('grid', { name: 'Renewals' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Acorn Renewals' })).toBeVisible();
   await page.getByRole('button', { name: 'Add' }).click();
   await cell(page, '-1', 'acorn_id').getByRole('combobox', { name: 'Acorn ID' }).click();
   const first = page.getByRole('option').first();
@@ -118,4 +125,34 @@ test('role 1 picks a renewal’s acorn id from the devices', async ({ page }) =>
   const id = await saveNewRow(page, 'Acorn Renewal successfully created.', '28.02.2029');
   await expect(cell(page, id, 'acorn_id')).toHaveText(picked);
   await expectAccessible(page);
+});
+
+test('suggested apps: an image that does not load shows a neutral placeholder; column choices survive a reload', async ({
+  page,
+}) => {
+  // Every picture fails to load, as on a machine offline or with a dead link.
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'image' ? route.fulfill({ status: 404 }) : route.continue(),
+  );
+  await signInAs(page, ADMIN);
+  await page.goto('/apps');
+  const grid = page.getByRole('grid', { name: 'Suggested Apps' });
+  const images = grid.locator('[data-field="img_url"][role="gridcell"]');
+  await expect(images.first()).toBeVisible();
+  const placeholder = images.first().getByTestId('image-placeholder');
+  await expect(placeholder).toBeVisible();
+  // Named for screen readers, with no broken-image glyph and no alt text painted in the cell.
+  await expect(placeholder).toHaveAttribute('role', 'img');
+  await expect(placeholder).toHaveAccessibleName(/\S/);
+  await expect(grid.locator('img')).toHaveCount(0);
+  await expect(images.first()).toHaveText('');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Description' }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(grid.getByRole('columnheader', { name: 'Description' })).toHaveCount(0);
+  await page.reload();
+  await expect(grid.getByRole('columnheader', { name: 'Title' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Description' })).toHaveCount(0);
 });

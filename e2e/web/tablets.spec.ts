@@ -23,6 +23,39 @@ test('shows the demo tablets in their buckets, and a dropped tablet turns Offlin
   await expect(cards).toHaveCount(12);
   await expect(page.getByRole('checkbox', { name: 'Show all' })).toBeChecked();
 
+  // Every tablet is under one status, Unknown (never heard from) included: the counts add up to the total.
+  // Read in one go: other specs' tablets connect meanwhile and the counts follow them live.
+  const snapshot = () =>
+    page.evaluate(() => ({
+      labels: [...document.querySelectorAll('fieldset label')].map((l) => l.textContent ?? ''),
+      matching: Number(
+        /(\d+) matching/.exec(document.querySelector('[role="status"]')?.textContent ?? '')![1],
+      ),
+    }));
+  const countOf = (label: string) => Number(/\((\d+)\)$/.exec(label)![1]);
+  const unknown = page.getByRole('checkbox', { name: /^Unknown \(\d+\)$/ });
+  await expect(unknown).toBeVisible();
+  const before = await snapshot();
+  const counted = before.labels.filter((l) => /\(\d+\)$/.test(l));
+  expect(counted.map((l) => l.replace(/ \(\d+\)$/, ''))).toEqual([
+    'Online',
+    'Offline up to 1 day',
+    'Offline up to 1 week',
+    'Offline up to 1 month',
+    'Offline over 1 month',
+    'Unknown',
+  ]);
+  expect(counted.reduce((sum, label) => sum + countOf(label), 0)).toBe(before.matching);
+  expect(countOf(counted.at(-1)!)).toBeGreaterThan(0);
+  await unknown.check();
+  await expect(cards.first()).toHaveAttribute('data-status', 'unknown');
+  await expect(
+    page.locator('section[aria-label="Tablets"] article:not([data-status="unknown"])'),
+  ).toHaveCount(0);
+  const only = await snapshot();
+  expect(only.matching).toBe(countOf(only.labels.find((l) => l.startsWith('Unknown'))!));
+  await unknown.uncheck();
+
   // Choosing a status clears Show all; the server answers only that bucket.
   await page.getByRole('checkbox', { name: /^Online \(\d+\)$/ }).check();
   await expect(page.getByRole('checkbox', { name: 'Show all' })).not.toBeChecked();
@@ -44,8 +77,10 @@ test('shows the demo tablets in their buckets, and a dropped tablet turns Offlin
       page.locator(`section[aria-label="Tablets"] article:not([data-status="${status}"])`),
     ).toHaveCount(0);
     for (const seen of await cards.locator('[data-fact="Last seen"]').allInnerTexts()) {
-      const [d, m, y, hh, mm, ss] = seen.split(/[. :]/).map(Number) as number[];
-      const days = (Date.now() - new Date(y!, m! - 1, d, hh, mm, ss).getTime()) / 86_400_000;
+      // DD/MM/YYYY HH:mm, a 24-hour clock (the spec's Last Sync format).
+      expect(seen).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      const [d, m, y, hh, mm] = seen.split(/[/ :]/).map(Number) as number[];
+      const days = (Date.now() - new Date(y!, m! - 1, d, hh, mm).getTime()) / 86_400_000;
       expect(days, seen).toBeGreaterThanOrEqual(fromDays - 0.01);
       expect(days, seen).toBeLessThanOrEqual(toDays + 0.01);
     }
@@ -99,8 +134,22 @@ test('an empty selection is refused; the update button sends the latest version'
   await acknowledge(page, 'List is empty.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  const tablet = fleet.tablets[1]!;
-  const card = await cardOf(page, tablet);
+  // Update is a tablet user's (an unassigned tablet has none). One already on the latest version is not
+  // offered it; one behind it is, at once.
+  let tablet = fleet.tablets[1]!;
+  let card = await cardOf(page, tablet);
+  for (const other of fleet.tablets.slice(2)) {
+    if ((await card.locator('[data-fact="Type"]').innerText()) === 'Tablet user') break;
+    await expect(card.getByRole('button', { name: /^Update / })).toHaveCount(0);
+    tablet = other;
+    card = await cardOf(page, tablet);
+  }
+  await expect(card.locator('[data-fact="Type"]')).toHaveText('Tablet user');
+  await expect(card.locator('[data-fact="Version"]')).toHaveText('3.6.0');
+  await expect(card.getByTestId('up-to-date')).toHaveText('Up to date');
+  await expect(card.getByRole('button', { name: /^Update / })).toHaveCount(0);
+  await tablet.reportMetrics({ ...tablet.metrics(), acorn_version: '3.5.1' });
+  await expect(card.locator('[data-fact="Version"]')).toHaveText('3.5.1');
   await card.getByRole('button', { name: /^Update / }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to send update?' });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
@@ -108,4 +157,29 @@ test('an empty selection is refused; the update button sends the latest version'
   const version = String(command.payload.version);
   expect(version).toMatch(/^\d+\.\d+/);
   await acknowledge(page, version);
+});
+
+test('a companion’s card shows no tablet facts and no Update; a message to it says the spec’s no-tablet words', async ({
+  page,
+}) => {
+  await page.getByRole('combobox', { name: 'User type' }).click();
+  await page.getByRole('option', { name: 'Companion' }).click();
+  const cards = page.getByRole('region', { name: 'Tablets' }).getByRole('article');
+  await expect(cards.first().locator('[data-fact="Type"]')).toHaveText('Companion');
+  await expect(cards.locator('[data-fact="Type"]').filter({ hasNotText: 'Companion' })).toHaveCount(0);
+  const card = cards.first();
+  await expect(card.getByTestId('connectivity')).toHaveText('No tablet');
+  for (const fact of ['Last seen', 'Version', 'Battery'])
+    await expect(card.locator(`[data-fact="${fact}"]`)).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Update / })).toHaveCount(0);
+  await expect(card.getByTestId('up-to-date')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: /^Message / }).click();
+  const dialog = page.getByRole('dialog', { name: /^Message to / });
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const said = page.getByRole('dialog', { name: 'Error' });
+  await expect(said.getByText('Something went wrong. Try again later.', { exact: true })).toBeVisible();
+  await said.getByRole('button', { name: 'OK' }).click();
 });

@@ -123,3 +123,43 @@ test('role 2 sees no resync, delete or reset buttons, and the API refuses them',
   await page.goto('/device/99999999');
   await expect(page).toHaveURL(/\/tablets$/);
 });
+
+test('an unassigned tablet’s page is a device’s; a companion is offered no resync or reset', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN);
+  await expect(page).toHaveURL(/\/tablets$/);
+  const type = page.getByRole('combobox', { name: 'User type' });
+  const cards = page.getByRole('region', { name: 'Tablets' }).getByRole('article');
+  await type.click();
+  await page.getByRole('option', { name: 'Unassigned device' }).click();
+  await expect(cards.locator('[data-fact="Type"]').filter({ hasNotText: 'Unassigned device' })).toHaveCount(
+    0,
+  );
+  await expect(cards.first().getByRole('button', { name: /^Update / })).toHaveCount(0);
+  await cards
+    .first()
+    .getByRole('link', { name: /^More about / })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acorn Device Details' })).toBeVisible();
+  await expect(page.getByLabel('Acorn ID')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Location')).toBeVisible();
+  for (const label of ['Username', /^Password/, 'Firstname', 'Verified', 'Active User', 'Support'])
+    await expect(page.getByLabel(label)).toHaveCount(0);
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resync Calendar' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Back to tablets' }).click();
+  await type.click();
+  await page.getByRole('option', { name: 'Companion' }).click();
+  await expect(cards.locator('[data-fact="Type"]').filter({ hasNotText: 'Companion' })).toHaveCount(0);
+  await cards
+    .first()
+    .getByRole('link', { name: /^More about / })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Companion User Details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete User' })).toBeVisible();
+  for (const name of ['Resync Calendar', 'Resync Email', 'Resync Messages', 'Reset Tablet'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+});

@@ -84,22 +84,22 @@ describe('navItems', () => {
       'Local Contents',
       'Newspapers',
       'Activities',
-      'Devices',
-      'Orders',
-      'Customers',
-      'Parts',
-      'Repairs',
-      'Renewals',
-      'Users',
+      'Acorn Devices',
+      'Acorn Orders',
+      'Acorn Customers',
+      'Acorn Parts',
+      'Acorn Repairs',
+      'Acorn Renewals',
+      'Acorn Users',
       'Suggested Apps',
       'Portal Users',
       'Groups',
     ]);
   });
 
-  it('gives role 2 Devices and Portal Users but no admin-only tables', () => {
+  it('gives role 2 Acorn Devices and Portal Users but no admin-only tables', () => {
     const admin = navItems([2]).filter((r) => r.nav?.menu === 'administration');
-    expect(admin.map((r) => r.nav?.label)).toEqual(['Devices', 'Portal Users']);
+    expect(admin.map((r) => r.nav?.label)).toEqual(['Acorn Devices', 'Portal Users']);
   });
 
   it('gives single-area roles their area only', () => {

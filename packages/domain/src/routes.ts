@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from './constants/product';
 import { ROLE, type RoleId } from './roles';
 
 export type Access = 'public' | 'signed-in' | readonly RoleId[];
@@ -28,8 +29,16 @@ const STAFF: readonly RoleId[] = [ADMIN, MANAGER];
 const ADMIN_ONLY: readonly RoleId[] = [ADMIN];
 const FAMILY_ONLY: readonly RoleId[] = [FAMILY];
 
+/** A device-related label carries the tablet's name as a prefix (doc 1 §2): 'Acorn Devices'. */
+export const productLabel = (label: string) => `${PRODUCT_NAME} ${label}`;
+
 const main = (label: string): NavSpec => ({ label, menu: 'main' });
 const administration = (label: string): NavSpec => ({ label, menu: 'administration' });
+/** A device-related administration screen: its title and nav label both carry the tablet's name. */
+const productScreen = (label: string) => ({
+  title: productLabel(label),
+  nav: administration(productLabel(label)),
+});
 const family = (label: string): NavSpec => ({ label, menu: 'family', soleRole: FAMILY });
 
 // Order here is the order of the navigation. Access follows the spec's route tables (doc 1 §6, doc 2 §6),
@@ -72,13 +81,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/activities_report', access: 'signed-in', title: 'Activities Report' },
   // The misspelling is the spec's route and is kept.
   { path: '/maintaince_report', access: 'signed-in', title: 'Maintenance Report' },
-  { path: '/devices', access: STAFF, title: 'Devices', nav: administration('Devices') },
-  { path: '/orders', access: ADMIN_ONLY, title: 'Orders', nav: administration('Orders') },
-  { path: '/customers', access: ADMIN_ONLY, title: 'Customers', nav: administration('Customers') },
-  { path: '/parts', access: ADMIN_ONLY, title: 'Parts', nav: administration('Parts') },
-  { path: '/repairs', access: ADMIN_ONLY, title: 'Repairs', nav: administration('Repairs') },
-  { path: '/renewals', access: ADMIN_ONLY, title: 'Renewals', nav: administration('Renewals') },
-  { path: '/acorn-users', access: ADMIN_ONLY, title: 'Users', nav: administration('Users') },
+  { path: '/devices', access: STAFF, ...productScreen('Devices') },
+  { path: '/orders', access: ADMIN_ONLY, ...productScreen('Orders') },
+  { path: '/customers', access: ADMIN_ONLY, ...productScreen('Customers') },
+  { path: '/parts', access: ADMIN_ONLY, ...productScreen('Parts') },
+  { path: '/repairs', access: ADMIN_ONLY, ...productScreen('Repairs') },
+  { path: '/renewals', access: ADMIN_ONLY, ...productScreen('Renewals') },
+  { path: '/acorn-users', access: ADMIN_ONLY, ...productScreen('Users') },
   { path: '/apps', access: ADMIN_ONLY, title: 'Suggested Apps', nav: administration('Suggested Apps') },
   { path: '/portal-users', access: STAFF, title: 'Portal Users', nav: administration('Portal Users') },
   { path: '/groups', access: ADMIN_ONLY, title: 'Groups', nav: administration('Groups') },

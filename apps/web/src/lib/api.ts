@@ -10,15 +10,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * What to tell the user when a call fails: the server's own words where it refused the request itself
- * (a rule the browser could not check: no tablet, not allowed, gone), else the screen's spec message.
- */
-export function failureText(error: unknown, fallback: string): string {
-  const refused = error instanceof ApiError && [400, 403, 404, 409].includes(error.status);
-  return refused && error.message ? error.message : fallback;
-}
-
 let onUnauthorized: () => void = () => undefined;
 /** Any 401 ends the session in the browser too; the app sends the user to /logout. */
 export function setUnauthorizedHandler(handler: () => void) {

@@ -1,20 +1,40 @@
-import { CURRENCY, DATE_FORMATS } from '@acorn/domain';
+import { CURRENCY, CURRENCY_FRACTION_DIGITS, DATE_FORMATS } from '@acorn/domain';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 
 // An Irish service: weeks start on Monday (the calendars rely on it) and clocks show 24 hours.
 dayjs.locale('en-gb');
 
-/** The spec's display formats: DD.MM.YYYY, DD.MM.YYYY HH:mm:ss (local time), EUR with 0–2 fraction digits. */
-export const formatDate = (value: unknown) => (value ? dayjs(String(value)).format(DATE_FORMATS.date) : '');
-export const formatDateTime = (value: unknown) =>
-  value ? dayjs(String(value)).format(DATE_FORMATS.dateTime) : '';
+/** Every screen formats through these, one per kind of value (DATE_FORMATS says which is which). */
+const formatter = (format: string) => (value: unknown) => (value ? dayjs(String(value)).format(format) : '');
 
-const euro = new Intl.NumberFormat('en-IE', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-export const formatEuro = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '' : euro.format(Number(value));
+/** A record's date in the tables: DD.MM.YYYY. */
+export const formatDate = formatter(DATE_FORMATS.date);
+/** An instant (stamps, activities, commands), local time: DD.MM.YYYY HH:mm:ss. */
+export const formatDateTime = formatter(DATE_FORMATS.dateTime);
+/** A resident's own date on the resident screens: DD/MM/YYYY. */
+export const formatResidentDate = formatter(DATE_FORMATS.residentDate);
+/** When a tablet was last heard from, 24-hour: DD/MM/YYYY HH:mm. */
+export const formatLastSync = formatter(DATE_FORMATS.lastSync);
+
+const euro = (fractionDigits: number) =>
+  new Intl.NumberFormat('en-IE', {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const WHOLE = euro(CURRENCY_FRACTION_DIGITS.min);
+const CENTS = euro(CURRENCY_FRACTION_DIGITS.max);
+
+/**
+ * EUR with 0 to 2 fraction digits (doc 1 §9), one style on every screen: a whole amount drops its
+ * decimals (€1,234), any other shows both (€1,234.50, never €1,234.5).
+ */
+export function formatEuro(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return '';
+  const cents = Math.round(amount * 100);
+  return cents % 100 === 0 ? WHOLE.format(cents / 100) : CENTS.format(amount);
+}

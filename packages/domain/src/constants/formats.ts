@@ -1,11 +1,18 @@
-// dayjs format strings. 'hh' in the spec's Last Sync format is a 12-hour clock; kept as written.
+/**
+ * dayjs format strings, one per kind of value, used by every screen. Clocks are 24-hour everywhere: the
+ * spec's Last Sync 'DD/MM/YYYY hh:mm' has no AM/PM, so its 'hh' would show 14:05 as 02:05 (DESIGN §3).
+ */
 export const DATE_FORMATS = {
+  /** What the API and date inputs exchange. */
   isoDate: 'YYYY-MM-DD',
+  /** A record's calendar date in the tables (doc 1 §9). */
   date: 'DD.MM.YYYY',
+  /** An instant: change stamps, activity times, commands sent (doc 1 §9, doc 2 §9). */
   dateTime: 'DD.MM.YYYY HH:mm:ss',
-  activityDateTime: 'DD.MM.YYYY HH:mm:ss',
+  /** A resident's own dates on the resident screens: birth, SIM activation and renewal (doc 2 §9). */
   residentDate: 'DD/MM/YYYY',
-  lastSync: 'DD/MM/YYYY hh:mm',
+  /** When a tablet was last heard from: Last Sync on user details, Last seen on its card (doc 2 §9). */
+  lastSync: 'DD/MM/YYYY HH:mm',
 } as const;
 
 const STORAGE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;

@@ -75,3 +75,24 @@ export function connectivityBucket(
 
 /** The upper bound of each offline bucket, in days; the server's SQL uses the same limits. */
 export const BUCKET_DAYS = { online_1day: 1, online_1week: 7, online_1month: 30 } as const;
+
+/**
+ * The tablets list's status checkboxes: the spec's five buckets and Unknown (never heard from, or no tablet
+ * at all), so that every user is in exactly one and the counts add up to the total.
+ */
+export const STATUS_FILTERS = [...CONNECTIVITY_BUCKETS, 'unknown'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** The status checkbox a user is counted under. */
+export function statusFilterOf(
+  connected: boolean,
+  lastSeen: string | null | undefined,
+  now: Date,
+): StatusFilter {
+  return connectivityBucket(connected, lastSeen, now) ?? 'unknown';
+}
+
+/** A user with a tablet to command: a tablet user or an unassigned tablet, with its Acorn id. */
+export function userHasTablet(user: { user_type: number; acorn_id?: string | null }): boolean {
+  return user.user_type !== USER_TYPE.COMPANION && !!user.acorn_id;
+}

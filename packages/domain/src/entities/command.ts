@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONNECTIVITY_BUCKETS, USER_TYPE } from '../constants/users';
+import { STATUS_FILTERS, USER_TYPE } from '../constants/users';
 import { DEFAULT_COMMAND_TTL_SECONDS } from '../constants/commands';
 import { rowId, rowText, inText } from './fields';
 
@@ -40,7 +40,7 @@ export type Command = z.infer<typeof commandSchema>;
 export const tabletFilterSchema = z.object({
   q: z.string().max(200).nullish(),
   user_type: z.literal([USER_TYPE.COMPANION, USER_TYPE.TABLET_USER, USER_TYPE.UNASSIGNED_DEVICE]).nullish(),
-  status: z.array(z.enum([...CONNECTIVITY_BUCKETS, 'offline'])).nullish(),
+  status: z.array(z.enum([...STATUS_FILTERS, 'offline'])).nullish(),
   group_id: z.array(rowId).nullish(),
   location: z.array(z.string()).nullish(),
   acorn_version: z.array(z.string()).nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESIDENTS_PER_PAGE, TABLETS_PER_PAGE } from '../constants/paging';
-import { CONNECTIVITY_BUCKETS } from '../constants/users';
+import { CONNECTIVITY_BUCKETS, STATUS_FILTERS } from '../constants/users';
 import { tabletFilterSchema, type TabletFilter } from './command';
 import { residentSchema } from './resident';
 import { deviceDetailSchema } from './user-metrics';
@@ -22,7 +22,7 @@ export const usersQuerySchema = z.object({
     .default(TABLETS_PER_PAGE),
   q: z.string().max(200).optional(),
   user_type: z.coerce.number().pipe(tabletFilterSchema.shape.user_type.unwrap().unwrap()).optional(),
-  status: csv(z.enum([...CONNECTIVITY_BUCKETS, 'offline'])).optional(),
+  status: csv(z.enum([...STATUS_FILTERS, 'offline'])).optional(),
   group_id: csv(z.coerce.number().int().positive()).optional(),
   location: csv(z.string().max(200)).optional(),
   acorn_version: csv(z.string().max(40)).optional(),
@@ -55,5 +55,7 @@ export const usersListSchema = z.object({
   online_1week: z.int().nonnegative(),
   online_1month: z.int().nonnegative(),
   offline_1month: z.int().nonnegative(),
+  /** Never heard from, or without a tablet: with the five above, every user matching counts once. */
+  unknown: z.int().nonnegative(),
 });
 export type UsersList = z.infer<typeof usersListSchema>;

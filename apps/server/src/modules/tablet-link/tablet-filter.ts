@@ -1,11 +1,14 @@
-import { BUCKET_DAYS, USER_TYPE, type ConnectivityBucket, type TabletFilter } from '@acorn/domain';
+import { BUCKET_DAYS, USER_TYPE, type StatusFilter, type TabletFilter } from '@acorn/domain';
 import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { acornUsers, userMetrics } from '../../db/schema/index.js';
 
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
-/** SQL for one connectivity bucket (the same limits as the domain's connectivityBucket). */
-export function bucketWhere(bucket: ConnectivityBucket | 'offline', now: Date): SQL {
+/**
+ * SQL for one status checkbox (the same rule as the domain's statusFilterOf): the five buckets and Unknown
+ * (never heard from: no presence ever), which together hold every user once.
+ */
+export function bucketWhere(bucket: StatusFilter | 'offline', now: Date): SQL {
   const seen = acornUsers.last_seen;
   const offline = sql`not ${acornUsers.is_connected}`;
   switch (bucket) {
@@ -20,6 +23,8 @@ export function bucketWhere(bucket: ConnectivityBucket | 'offline', now: Date): 
     case 'offline_1month':
     case 'offline':
       return sql`${offline} and ${seen} < ${ago(now, BUCKET_DAYS.online_1month)}`;
+    case 'unknown':
+      return sql`${offline} and ${seen} is null`;
   }
 }
 

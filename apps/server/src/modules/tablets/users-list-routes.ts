@@ -1,9 +1,10 @@
 import {
   apiAccess,
-  CONNECTIVITY_BUCKETS,
+  STATUS_FILTERS,
   tabletFilterOf,
   usersListSchema,
   usersQuerySchema,
+  type StatusFilter,
   type TabletUser,
   type UsersList,
   type UsersQuery,
@@ -20,8 +21,8 @@ const access = apiAccess('acorn-users');
 
 /**
  * The tablets list's data (doc 2 §7 "get all users"): one page of users with their tablets' latest
- * reports, filtered, counted and paged by the database, with the connectivity buckets counted over every
- * filter but the status one (so each status checkbox can say how many it would show).
+ * reports, filtered, counted and paged by the database, with each status checkbox's bucket (Unknown too,
+ * so they add up to the total) counted over every filter but the status one.
  */
 export async function listUsers(req: FastifyRequest, query: UsersQuery): Promise<UsersList> {
   const { db } = req.server;
@@ -41,11 +42,11 @@ export async function listUsers(req: FastifyRequest, query: UsersQuery): Promise
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   const bucketCounts = Object.fromEntries(
-    CONNECTIVITY_BUCKETS.map((b) => [
+    STATUS_FILTERS.map((b) => [
       b,
       sql<number>`count(*) filter (where ${bucketWhere(b, now)})`.mapWith(Number),
     ]),
-  ) as Record<(typeof CONNECTIVITY_BUCKETS)[number], ReturnType<typeof count>>;
+  ) as Record<StatusFilter, ReturnType<typeof count>>;
   const [rows, [totals], [buckets], visibleGroups] = await Promise.all([
     page,
     db
@@ -73,7 +74,7 @@ export async function listUsers(req: FastifyRequest, query: UsersQuery): Promise
       .map((u) => ({ acorn_id: u.acorn_id!, user_status: u.user_status, last_seen: u.lastSeen })),
     device_counter: totals!.n,
     groups: visibleGroups,
-    ...(buckets as Record<(typeof CONNECTIVITY_BUCKETS)[number], number>),
+    ...(buckets as Record<StatusFilter, number>),
   };
 }
 

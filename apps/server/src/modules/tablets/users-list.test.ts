@@ -1,4 +1,4 @@
-import { TABLETS_PER_PAGE, type UsersList } from '@acorn/domain';
+import { STATUS_FILTERS, TABLETS_PER_PAGE, type UsersList } from '@acorn/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
@@ -52,6 +52,7 @@ describe('GET /v1/acorn/users', () => {
       online_1week: 1,
       online_1month: 1,
       offline_1month: 1,
+      unknown: 1,
     });
     expect(body.groups).toEqual([{ group_id: groups.maple, title: 'Maple Grove Care' }]);
     const byId = new Map(body.users.map((u) => [u.user_id, u]));
@@ -73,6 +74,25 @@ describe('GET /v1/acorn/users', () => {
       user_status: 'online_now',
       last_seen: expect.any(String),
     });
+  });
+
+  it('has an Unknown status for what was never heard from, so the status counts add up to the total', async () => {
+    const sum = (l: UsersList) => STATUS_FILTERS.reduce((total, status) => total + l[status], 0);
+    const body = await list();
+    expect(sum(body)).toBe(body.device_counter);
+    const unknown = await list('?status=unknown');
+    expect(unknown.users.map((u) => [u.user_id, u.user_status])).toEqual([[maple[5]!.user_id, null]]);
+    expect(unknown.device_counter).toBe(body.unknown);
+    // A companion has no tablet to hear from: Unknown too, and still counted once.
+    const [companion] = await db
+      .insert(acornUsers)
+      .values({ user_type: 1, group_id: groups.maple, firstname: 'Companion' })
+      .returning();
+    const withCompanion = await list();
+    expect(withCompanion.unknown).toBe(2);
+    expect(sum(withCompanion)).toBe(withCompanion.device_counter);
+    expect((await list('?status=unknown,online_now')).device_counter).toBe(3);
+    await db.delete(acornUsers).where(eq(acornUsers.user_id, companion!.user_id));
   });
 
   it('filters by status, location and text in the database, and keeps the bucket counts of the other filters', async () => {

@@ -2,7 +2,10 @@ import { createContext, useContext } from 'react';
 
 export interface MessageOptions {
   title: string;
+  /** The spec's sentence, alone. */
   text: string;
+  /** A second line beneath it, in smaller type: a server's reason, or what a success changed. */
+  detail?: string;
 }
 export interface ConfirmOptions {
   title: string;
@@ -13,6 +16,8 @@ export interface ConfirmOptions {
 export interface Dialogs {
   /** Resolves when OK is pressed; clicking outside or Escape does not close it. */
   message(options: MessageOptions): Promise<void>;
+  /** A failed call: the spec's sentence, and the server's reason beneath it where useful (failure.ts). */
+  failure(title: string, sentence: string, error: unknown): Promise<void>;
   /** Resolves true on confirm, false on cancel (Escape cancels). */
   confirm(options: ConfirmOptions): Promise<boolean>;
   /** Shows a progress dialog with no button until the returned function is called. */

@@ -7,9 +7,11 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
+  Typography,
 } from '@mui/material';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { DialogsContext, type ConfirmOptions, type Dialogs, type MessageOptions } from './dialogs-context';
+import { failureMessage } from './failure';
 
 type Open =
   | { kind: 'message'; options: MessageOptions; done: () => void }
@@ -21,16 +23,19 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<Open[]>([]);
   const titleId = useId();
   const textId = useId();
+  const detailId = useId();
 
   const dialogs = useMemo<Dialogs>(() => {
     const push = (open: Open) => setStack((s) => [...s, open]);
     const remove = (open: Open) => setStack((s) => s.filter((o) => o !== open));
+    const message = (options: MessageOptions) =>
+      new Promise<void>((resolve) => {
+        const open: Open = { kind: 'message', options, done: () => (remove(open), resolve()) };
+        push(open);
+      });
     return {
-      message: (options) =>
-        new Promise<void>((resolve) => {
-          const open: Open = { kind: 'message', options, done: () => (remove(open), resolve()) };
-          push(open);
-        }),
+      message,
+      failure: (title, sentence, error) => message(failureMessage(title, sentence, error)),
       confirm: (options) =>
         new Promise<boolean>((resolve) => {
           const open: Open = { kind: 'confirm', options, done: (ok) => (remove(open), resolve(ok)) };
@@ -45,6 +50,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const top = stack.at(-1);
+  const detail = top?.kind === 'message' ? top.options.detail : undefined;
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
@@ -52,7 +58,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
         <Dialog
           open
           aria-labelledby={titleId}
-          aria-describedby={top.kind === 'progress' ? undefined : textId}
+          aria-describedby={top.kind === 'progress' ? undefined : detail ? `${textId} ${detailId}` : textId}
           // Only a confirmation may be dismissed (as Cancel): without onClose, Escape and clicks outside
           // do nothing, so a message needs its OK and progress its end.
           onClose={top.kind === 'confirm' ? () => top.done(false) : undefined}
@@ -70,6 +76,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
             <>
               <DialogContent>
                 <DialogContentText id={textId}>{top.options.text}</DialogContentText>
+                {detail && (
+                  // A line of its own, read out after the sentence: never glued onto the spec's words.
+                  <Typography id={detailId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {detail}
+                  </Typography>
+                )}
               </DialogContent>
               <DialogActions>
                 {top.kind === 'confirm' && <Button onClick={() => top.done(false)}>Cancel</Button>}

@@ -10,6 +10,7 @@ import { DATE_FORMATS, isEmpty, isExpired } from '@acorn/domain';
 import dayjs from 'dayjs';
 import { api } from '../../lib/api';
 import { formatDate, formatDateTime, formatEuro } from '../../lib/format';
+import { Thumbnail } from '../thumbnail';
 
 // Column kinds the tables share. Each returns a column; a table's declaration lists them.
 type Col<R extends GridValidRowModel> = GridColDef<R>;
@@ -87,7 +88,7 @@ export const linkColumn = <R extends GridValidRowModel>(field: string, headerNam
     ) : null,
 });
 
-/** An image shown from its address; `alt` names it for screen readers. */
+/** An image shown from its address (a placeholder if it does not load); `alt` names it for screen readers. */
 export const imageColumn = <R extends GridValidRowModel>(
   field: string,
   headerName: string,
@@ -98,10 +99,7 @@ export const imageColumn = <R extends GridValidRowModel>(
   width: 120,
   editable: true,
   sortable: false,
-  renderCell: ({ value, row }) =>
-    value ? (
-      <img src={String(value)} alt={alt(row)} width={32} height={32} style={{ objectFit: 'contain' }} />
-    ) : null,
+  renderCell: ({ value, row }) => (value ? <Thumbnail src={String(value)} alt={alt(row)} /> : null),
 });
 
 /** A 'YYYY-MM-DD' date, edited with the grid's date editor and shown DD.MM.YYYY. */

@@ -19,6 +19,7 @@ import { useSession } from '../../lib/session';
 import { useDialogs } from '../dialogs/dialogs-context';
 import { useDebounced } from '../../lib/use-debounced';
 import { createRow, deleteRow, exportCsv, listRows, updateRow } from './resource-api';
+import { useColumnChoices } from './column-choices';
 import { actionsColumn } from './row-actions';
 import { TableToolbar } from './table-toolbar';
 import type { TableDefinition } from './table-definition';
@@ -35,7 +36,9 @@ const GENERIC = {
 class Shown extends Error {}
 
 export function ResourceTable<R extends GridValidRowModel>({ def }: { def: TableDefinition<R> }) {
-  const roles = useSession()?.roles ?? [];
+  const session = useSession();
+  const roles = session?.roles ?? [];
+  const [columnChoices, setColumnChoices] = useColumnChoices(session?.user.user_id, def.resource);
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const apiRef = useGridApiRef();
@@ -90,8 +93,8 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
     try {
       await deleteRow(def.resource, id);
       await refresh();
-    } catch {
-      await dialogs.message({ title: def.label, text: messages.deleteFailed });
+    } catch (e) {
+      await dialogs.failure(def.label, messages.deleteFailed, e);
     }
   }
 
@@ -110,6 +113,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
             remove: canDelete ? (id) => void remove(id) : undefined,
             duplicate: def.duplicate ? duplicate : undefined,
             locked: def.isLocked as ((row: never) => boolean) | undefined,
+            lockedReason: def.lockedReason,
           }),
         ]
       : []),
@@ -141,11 +145,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
       });
       return saved;
     } catch (e) {
-      const reason = e instanceof ApiError && e.status === 400 ? ` ${e.message}` : '';
-      await dialogs.message({
-        title: def.label,
-        text: (isNew ? messages.addFailed : messages.updateFailed) + reason,
-      });
+      await dialogs.failure(def.label, isNew ? messages.addFailed : messages.updateFailed, e);
       throw new Shown('save failed');
     }
   }
@@ -198,9 +198,14 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
         sortModel={sortModel}
         onSortModelChange={setSortModel}
         editMode="row"
-        isCellEditable={({ colDef, id }) =>
-          !!colDef.editable && (id === DRAFT_ID || !def.addOnlyFields?.includes(colDef.field as never))
+        isCellEditable={({ colDef, id, row }) =>
+          !!colDef.editable &&
+          // A locked row has nothing editable, so double-click, Enter or typing never opens it.
+          !def.isLocked?.(row) &&
+          (id === DRAFT_ID || !def.addOnlyFields?.includes(colDef.field as never))
         }
+        columnVisibilityModel={columnChoices}
+        onColumnVisibilityModelChange={setColumnChoices}
         rowModesModel={modes}
         onRowModesModelChange={setModes}
         onRowEditStop={(params, event) => {

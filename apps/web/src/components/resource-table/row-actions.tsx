@@ -2,10 +2,13 @@ import Cancel from '@mui/icons-material/Close';
 import Copy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
+import Lock from '@mui/icons-material/LockOutlined';
 import Save from '@mui/icons-material/Save';
+import { Box, Tooltip } from '@mui/material';
 import {
   GridActionsCellItem,
   GridRowModes,
+  renderActionsCell,
   type GridColDef,
   type GridRowId,
   type GridRowModesModel,
@@ -19,8 +22,9 @@ interface Handlers {
   cancel: (id: GridRowId) => void;
   /** Absent where the user may not delete (role 8's jobs). */
   remove?: ((id: GridRowId) => void) | undefined;
-  /** Rows nobody may edit or delete ('Acorn Group'): they get no actions. */
+  /** Rows nobody may edit or delete ('Acorn Group'): no actions, only a lock saying why. */
   locked?: ((row: never) => boolean) | undefined;
+  lockedReason?: string | undefined;
   /** Present where rows can be duplicated. */
   duplicate?: ((id: GridRowId) => void) | undefined;
 }
@@ -32,6 +36,22 @@ export function actionsColumn<R extends GridValidRowModel>(h: Handlers): GridCol
     type: 'actions',
     headerName: 'Actions',
     width: h.duplicate ? 140 : 100,
+    renderCell: (params) =>
+      h.locked?.(params.row as never) ? (
+        <Tooltip title={h.lockedReason ?? 'Locked'}>
+          {/* The cell, reached by the grid's arrow keys, reads the reason out; the tooltip shows it on hover. */}
+          <Box
+            component="span"
+            role="img"
+            aria-label={h.lockedReason ?? 'Locked'}
+            sx={{ display: 'inline-flex', color: 'text.secondary' }}
+          >
+            <Lock fontSize="small" />
+          </Box>
+        </Tooltip>
+      ) : (
+        renderActionsCell(params)
+      ),
     getActions: ({ id, row }) =>
       h.locked?.(row as never)
         ? []

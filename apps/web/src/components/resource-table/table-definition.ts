@@ -33,8 +33,12 @@ export interface TableDefinition<R extends GridValidRowModel> {
   columnChooser?: boolean;
   /** Fields filled in when a row is added and fixed after (a portal user's email). */
   addOnlyFields?: readonly (keyof R & string)[];
-  /** Rows that cannot be edited or deleted at all (the server refuses them too). */
+  /**
+   * Rows that cannot be edited or deleted at all (the server refuses them too): no actions, no edit mode by
+   * double-click or Enter, and `lockedReason` said on the row's actions cell instead.
+   */
   isLocked?: (row: R) => boolean;
+  lockedReason?: string;
   /** Rows can be copied: Duplicate opens the add row filled in from the row. */
   duplicate?: boolean;
   /** Default: the modified stamp, newest first. */

@@ -1,27 +1,49 @@
+import { CONFIRM_PROMPTS, productLabel, type UsersTableRow } from '@acorn/domain';
 import { Switch } from '@mui/material';
-import type { UsersTableRow } from '@acorn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { api } from '../../lib/api';
 
-/** A resident's Active switch: saved the moment it is flipped, and put back if the save fails. */
+const TITLE = productLabel('Users');
+// The spec lists no words for this switch; these follow its commercial tables' ('Acorn Customer content …').
+const UPDATED = `${productLabel('User')} content successfully updated.`;
+const UPDATE_FAILED = `Failed to update ${productLabel('User')} content.`;
+
+/**
+ * A resident's Active switch: it asks first (the spec's generic prompt, naming the resident), then saves
+ * and says what happened. Until saved the switch shows the stored state, so a cancel or a failure leaves it.
+ */
 export function ActiveSwitch({ user }: { user: UsersTableRow }) {
   const [busy, setBusy] = useState(false);
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
+  const name = [user.firstname, user.surname].filter(Boolean).join(' ') || `user ${user.user_id}`;
+
   async function flip(is_active: boolean) {
+    const verb = is_active ? 'Activate' : 'Deactivate';
+    const ok = await dialogs.confirm({
+      title: `${verb} ${name}`,
+      text: CONFIRM_PROMPTS.generic,
+      confirmLabel: verb,
+    });
+    if (!ok) return;
     setBusy(true);
     try {
       await api(`/v1/acorn/acorn-users/${user.user_id}`, { method: 'PUT', body: { is_active } });
       await queryClient.invalidateQueries({ queryKey: ['acorn-users-and-order'] });
-    } catch {
-      await dialogs.message({ title: 'Users', text: 'Failed to update.' });
+      await dialogs.message({
+        title: TITLE,
+        text: UPDATED,
+        detail: `${name} is now ${is_active ? 'active' : 'inactive'}.`,
+      });
+    } catch (e) {
+      await dialogs.failure(TITLE, UPDATE_FAILED, e);
     } finally {
       setBusy(false);
     }
   }
-  const name = [user.firstname, user.surname].filter(Boolean).join(' ') || `user ${user.user_id}`;
+
   return (
     <Switch
       checked={user.is_active}

@@ -1,4 +1,4 @@
-import { RESOURCE_MESSAGES, type UsersTableRow } from '@acorn/domain';
+import { productLabel, RESOURCE_MESSAGES, type UsersTableRow } from '@acorn/domain';
 import { dateColumn, readOnly, textColumn } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { ActiveSwitch } from './active-switch';
@@ -7,7 +7,7 @@ import { ActiveSwitch } from './active-switch';
 export const usersTable: TableDefinition<UsersTableRow> = {
   resource: 'acorn-users-and-order',
   idField: 'user_id',
-  label: 'Users',
+  label: productLabel('Users'),
   validate: () => null,
   newRow: () => ({}),
   messages: RESOURCE_MESSAGES['acorn-users'] ?? {},

@@ -21,7 +21,6 @@ import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { createRow, deleteRow, updateRow } from '../../components/resource-table/resource-api';
-import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
 export type ActivityDraft = Partial<PublicEvent>;
@@ -56,8 +55,7 @@ export function ActivityDialog({ initial, onClose }: { initial: ActivityDraft; o
       onClose();
       if (done) await tell(done);
     } catch (e) {
-      const reason = e instanceof ApiError && e.status === 400 ? ` ${e.message}` : '';
-      await tell((failed ?? 'Failed.') + reason);
+      await dialogs.failure(TITLE, failed ?? 'Failed.', e);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,11 @@
-import { ORGANIZATION_TYPES, RESOURCE_MESSAGES, ROLE, validateCustomer, type Customer } from '@acorn/domain';
+import {
+  ORGANIZATION_TYPES,
+  productLabel,
+  RESOURCE_MESSAGES,
+  ROLE,
+  validateCustomer,
+  type Customer,
+} from '@acorn/domain';
 import { choiceColumn, groupColumn, stampColumn, textColumn } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
@@ -6,7 +13,7 @@ import type { TableDefinition } from '../../components/resource-table/table-defi
 export const customersTable: TableDefinition<Customer> = {
   resource: 'acorn-customers',
   idField: 'acorn_customer_id',
-  label: 'Customers',
+  label: productLabel('Customers'),
   validate: validateCustomer,
   newRow: () => ({ organization_name: '', contact_name: '' }),
   messages: RESOURCE_MESSAGES['acorn-customers'],

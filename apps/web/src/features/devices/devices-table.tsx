@@ -7,6 +7,7 @@ import {
   SIM_STATUSES,
   validateDevice,
   type Device,
+  productLabel,
 } from '@acorn/domain';
 import {
   booleanColumn,
@@ -68,7 +69,7 @@ const REDUCED: Field[] = [
 export const devicesTable: TableDefinition<Device> = {
   resource: 'acorn-devices',
   idField: 'acorn_device_id',
-  label: 'Devices',
+  label: productLabel('Devices'),
   validate: (row, mode) => validateDevice(row, mode),
   newRow: () => ({ ...DEVICE_DEFAULTS, serial_number: '' }),
   messages: RESOURCE_MESSAGES['acorn-devices'],

@@ -1,6 +1,7 @@
 import {
   isProtectedGroup,
   PERMISSION,
+  PROTECTED_GROUP_MESSAGE,
   RESOURCE_MESSAGES,
   ROLE,
   validateGroup,
@@ -26,6 +27,7 @@ export const groupsTable: TableDefinition<Group> = {
   messages: RESOURCE_MESSAGES.groups ?? {},
   exportAccess: [ROLE.ADMIN],
   isLocked: (row) => isProtectedGroup(row),
+  lockedReason: PROTECTED_GROUP_MESSAGE,
   defaultSort: { field: 'last_modified_date', sort: 'desc' },
   columns: () => [
     textColumn('title', 'Name'),

@@ -13,7 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type ChangeEvent } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
-import { api, ApiError, download, openFile } from '../../lib/api';
+import { api, download, openFile } from '../../lib/api';
 
 const TITLE = 'Menus';
 const fileUrl = (id: number) => `/v1/acorn/menus/${id}/file`;
@@ -46,8 +46,7 @@ export function MenuFileCell({ menu, saved }: { menu: Menu; saved: boolean }) {
       await queryClient.invalidateQueries({ queryKey: ['menus'] });
       await tell(MENU_FILE_MESSAGES.uploaded);
     } catch (e) {
-      const reason = e instanceof ApiError && e.status < 500 && e.status !== 401 ? ` ${e.message}` : '';
-      await tell(MENU_FILE_MESSAGES.uploadFailed + reason);
+      await dialogs.failure(TITLE, MENU_FILE_MESSAGES.uploadFailed, e);
     }
   }
 

@@ -7,6 +7,7 @@ import {
   ROLE,
   validateOrder,
   type Order,
+  productLabel,
 } from '@acorn/domain';
 import {
   booleanColumn,
@@ -25,7 +26,7 @@ import type { TableDefinition } from '../../components/resource-table/table-defi
 export const ordersTable: TableDefinition<Order> = {
   resource: 'acorn-orders',
   idField: 'acorn_order_id',
-  label: 'Orders',
+  label: productLabel('Orders'),
   validate: validateOrder,
   newRow: () => ({ ...ORDER_DEFAULTS, order_no: '' }),
   messages: RESOURCE_MESSAGES['acorn-orders'],

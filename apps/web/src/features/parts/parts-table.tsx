@@ -1,4 +1,4 @@
-import { PART_COUNT_FIELDS, RESOURCE_MESSAGES, ROLE, type Part } from '@acorn/domain';
+import { productLabel, PART_COUNT_FIELDS, RESOURCE_MESSAGES, ROLE, type Part } from '@acorn/domain';
 import { groupColumn, numberColumn, stampColumn, textColumn } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
@@ -9,7 +9,7 @@ const heading = (field: string) => field[0]!.toUpperCase() + field.slice(1).repl
 export const partsTable: TableDefinition<Part> = {
   resource: 'acorn-parts',
   idField: 'acorn_part_id',
-  label: 'Parts',
+  label: productLabel('Parts'),
   validate: () => null,
   newRow: () => ({
     ...Object.fromEntries(PART_COUNT_FIELDS.map((field) => [field, 0])),

@@ -2,7 +2,6 @@ import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { newPasswordProblem, NewPasswordFields } from '../../components/new-password-fields';
-import { ApiError } from '../../lib/api';
 import { changePassword } from './profile-api';
 
 const TITLE = 'Change password';
@@ -24,11 +23,7 @@ export function PasswordForm() {
       formElement.reset();
       await dialogs.message({ title: TITLE, text: message });
     } catch (e) {
-      const text =
-        e instanceof ApiError && e.status === 400
-          ? e.message
-          : 'Failed to change your password. Try again later.';
-      await dialogs.message({ title: TITLE, text });
+      await dialogs.failure(TITLE, 'Failed to change your password.', e);
     }
   }
 

@@ -40,9 +40,9 @@ export function ProfilePage() {
       if (current) saveSession({ ...current, user: { ...current.user, firstname, surname, mob_phone } });
       done();
       await dialogs.message({ title: 'Profile Details', text: updated });
-    } catch {
+    } catch (e) {
       done();
-      await dialogs.message({ title: 'Profile Details', text: updateFailed });
+      await dialogs.failure('Profile Details', updateFailed, e);
     }
   }
 

@@ -1,4 +1,4 @@
-import { ORGANIZATION_TYPES, RESOURCE_MESSAGES, ROLE, type Renewal } from '@acorn/domain';
+import { productLabel, ORGANIZATION_TYPES, RESOURCE_MESSAGES, ROLE, type Renewal } from '@acorn/domain';
 import {
   booleanColumn,
   choiceColumn,
@@ -15,7 +15,7 @@ import type { TableDefinition } from '../../components/resource-table/table-defi
 export const renewalsTable: TableDefinition<Renewal> = {
   resource: 'acorn-renewals',
   idField: 'acorn_renewal_id',
-  label: 'Renewals',
+  label: productLabel('Renewals'),
   validate: () => null,
   newRow: () => ({ is_reminder: false, is_sim_deactivated: false, is_software_deactivated: false }),
   messages: RESOURCE_MESSAGES['acorn-renewals'],

@@ -1,4 +1,4 @@
-import { REPAIR_STATUSES, RESOURCE_MESSAGES, ROLE, type Repair } from '@acorn/domain';
+import { productLabel, REPAIR_STATUSES, RESOURCE_MESSAGES, ROLE, type Repair } from '@acorn/domain';
 import {
   booleanColumn,
   choiceColumn,
@@ -15,7 +15,7 @@ import type { TableDefinition } from '../../components/resource-table/table-defi
 export const repairsTable: TableDefinition<Repair> = {
   resource: 'acorn-repairs',
   idField: 'acorn_repair_id',
-  label: 'Repairs',
+  label: productLabel('Repairs'),
   validate: () => null,
   newRow: () => ({ repair_status: 'Not Started', warranty: false, paid: false, original_packaging: false }),
   messages: RESOURCE_MESSAGES['acorn-repairs'],

@@ -15,7 +15,6 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
-import { failureText } from '../../lib/api';
 import { useCommandProgress, type Progress } from './command-progress';
 import { sendCommand } from './tablets-api';
 
@@ -72,7 +71,7 @@ export function MessageDialog({ recipients, onClose }: { recipients: Recipients;
       setSent(result);
     } catch (error) {
       const fallback = group ? TABLET_MESSAGES.sendFailed : TABLET_MESSAGES.sendMessageFailed;
-      await dialogs.message({ title: 'Error', text: failureText(error, fallback) });
+      await dialogs.failure('Error', fallback, error);
     } finally {
       setSending(false);
     }

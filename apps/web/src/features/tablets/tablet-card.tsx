@@ -2,7 +2,9 @@ import {
   connectivityOf,
   NO_METRICS_TEXT,
   UNKNOWN_VERSION_TEXT,
+  USER_TYPE,
   USER_TYPES,
+  userHasTablet,
   type TabletUser,
 } from '@acorn/domain';
 import Message from '@mui/icons-material/Message';
@@ -19,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../lib/format';
+import { formatLastSync } from '../../lib/format';
 
 /**
  * The spec's card colours by connectivity (green online; blue, yellow, orange by how long offline; red
@@ -34,11 +36,16 @@ const BAND: Record<string, { bg: string; fg: string }> = {
   dark: { bg: '#212121', fg: '#fff' },
 };
 
+const NO_TABLET_TEXT = 'No tablet';
+const UP_TO_DATE_TEXT = 'Up to date';
+
 export const tabletName = (user: TabletUser) =>
   [user.firstname, user.surname].filter(Boolean).join(' ') || user.acorn_id || `User ${user.user_id}`;
 
 interface Props {
   user: TabletUser;
+  /** The newest software version: a tablet already on it is not offered Update. */
+  latestVersion: string | undefined;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onUpdate: () => void;
@@ -46,18 +53,26 @@ interface Props {
 }
 
 /** One tablet (or companion) on the tablets list: who, how connected, what it last reported, and actions. */
-export function TabletCard({ user, selected, onSelect, onUpdate, onMessage }: Props) {
+export function TabletCard({ user, latestVersion, selected, onSelect, onUpdate, onMessage }: Props) {
   const name = tabletName(user);
+  const tablet = userHasTablet(user);
   const connectivity = connectivityOf(user.user_status);
   const band = BAND[connectivity.colour] ?? BAND.dark!;
   const headingId = `tablet-${user.user_id}-name`;
-  const facts: [string, string][] = [
-    ['Type', USER_TYPES.find((t) => t.value === user.user_type)?.label ?? ''],
-    ['Last seen', user.lastSeen ? formatDateTime(user.lastSeen) : NO_METRICS_TEXT],
-    ['Version', user.acorn_version ?? UNKNOWN_VERSION_TEXT],
-    ['Battery', user.battery === null ? '—' : `${user.battery}%`],
-    ['Location', user.location ?? '—'],
-  ];
+  const type: [string, string] = ['Type', USER_TYPES.find((t) => t.value === user.user_type)?.label ?? ''];
+  // Someone without a tablet (a companion) has nothing a tablet reports: no tablet facts at all.
+  const facts: [string, string][] = tablet
+    ? [
+        type,
+        ['Last seen', user.lastSeen ? formatLastSync(user.lastSeen) : NO_METRICS_TEXT],
+        ['Version', user.acorn_version ?? UNKNOWN_VERSION_TEXT],
+        ['Battery', user.battery === null ? '—' : `${user.battery}%`],
+        ['Location', user.location ?? '—'],
+      ]
+    : [type, ['Location', user.location ?? '—']];
+  // Update is a tablet user's, and only while the tablet runs something older (or has not said what).
+  const updatable = tablet && user.user_type === USER_TYPE.TABLET_USER;
+  const upToDate = updatable && !!latestVersion && user.acorn_version === latestVersion;
   return (
     <Card
       component="article"
@@ -79,7 +94,7 @@ export function TabletCard({ user, selected, onSelect, onUpdate, onMessage }: Pr
           {name}
         </Typography>
         <Typography variant="body2" component="span" data-testid="connectivity">
-          {connectivity.label}
+          {tablet ? connectivity.label : NO_TABLET_TEXT}
         </Typography>
       </Box>
       <CardContent sx={{ flexGrow: 1, py: 1 }}>
@@ -113,9 +128,22 @@ export function TabletCard({ user, selected, onSelect, onUpdate, onMessage }: Pr
           slotProps={{ typography: { variant: 'body2' } }}
           sx={{ mr: 'auto' }}
         />
-        <Button size="small" startIcon={<SystemUpdate />} onClick={onUpdate} aria-label={`Update ${name}`}>
-          Update
-        </Button>
+        {upToDate ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 1 }} data-testid="up-to-date">
+            {UP_TO_DATE_TEXT}
+          </Typography>
+        ) : (
+          updatable && (
+            <Button
+              size="small"
+              startIcon={<SystemUpdate />}
+              onClick={onUpdate}
+              aria-label={`Update ${name}`}
+            >
+              Update
+            </Button>
+          )
+        )}
         <Button size="small" startIcon={<Message />} onClick={onMessage} aria-label={`Message ${name}`}>
           Message
         </Button>

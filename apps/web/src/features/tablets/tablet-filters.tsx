@@ -1,8 +1,8 @@
 import {
-  CONNECTIVITY_BUCKETS,
+  STATUS_FILTERS,
   USER_TYPES,
   USER_TYPE,
-  type ConnectivityBucket,
+  type StatusFilter,
   type UserType,
   type UsersList,
 } from '@acorn/domain';
@@ -21,20 +21,21 @@ import {
 } from '@mui/material';
 import type { TabletFilters } from './tablets-api';
 
-/** The status filter's labels, in the spec's bucket order. */
-export const BUCKET_LABELS: Record<ConnectivityBucket, string> = {
+/** The status filter's labels, in the spec's bucket order, then Unknown (never heard from, or no tablet). */
+export const BUCKET_LABELS: Record<StatusFilter, string> = {
   online_now: 'Online',
   online_1day: 'Offline up to 1 day',
   online_1week: 'Offline up to 1 week',
   online_1month: 'Offline up to 1 month',
   offline_1month: 'Offline over 1 month',
+  unknown: 'Unknown',
 };
 
 /**
  * The spec's status rule: 'Show all' is on when nothing else is; choosing a status clears it; clearing
  * every status returns to it; choosing 'Show all' clears the rest.
  */
-export function toggleStatus(chosen: ConnectivityBucket[], bucket: ConnectivityBucket | 'all', on: boolean) {
+export function toggleStatus(chosen: StatusFilter[], bucket: StatusFilter | 'all', on: boolean) {
   if (bucket === 'all') return [];
   return on ? [...chosen, bucket] : chosen.filter((b) => b !== bucket);
 }
@@ -154,7 +155,7 @@ export function TabletFiltersBar({ filters, onChange, counts, showGroups, locati
             }
             label="Show all"
           />
-          {CONNECTIVITY_BUCKETS.map((bucket) => (
+          {STATUS_FILTERS.map((bucket) => (
             <FormControlLabel
               key={bucket}
               control={

@@ -2,7 +2,7 @@ import {
   TABLETS_PER_PAGE,
   type CommandInput,
   type CommandResult,
-  type ConnectivityBucket,
+  type StatusFilter,
   type UserType,
   type LocationItem,
   type UsersList,
@@ -12,7 +12,7 @@ import { api } from '../../lib/api';
 
 /** The tablets list's filters; an empty status list is the spec's 'Show all'. */
 export interface TabletFilters {
-  status: ConnectivityBucket[];
+  status: StatusFilter[];
   q: string;
   user_type: UserType | null;
   group_id: number[];

@@ -14,6 +14,14 @@ describe('the status filter (spec doc 2 §4)', () => {
     expect(toggleStatus(chosen, 'all', true)).toEqual([]);
     expect(toggleStatus(toggleStatus(chosen, 'online_now', false), 'online_1week', false)).toEqual([]);
   });
+
+  it('offers Unknown as a status of its own, sent like the others', () => {
+    const chosen = toggleStatus(['online_now'], 'unknown', true);
+    expect(chosen).toEqual(['online_now', 'unknown']);
+    expect(new URLSearchParams(usersQuery({ ...NO_FILTERS, status: chosen }, 1)).get('status')).toBe(
+      'online_now,unknown',
+    );
+  });
 });
 
 describe('the list’s query and a command’s filter', () => {

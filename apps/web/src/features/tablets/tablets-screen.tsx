@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { Screen } from '../../components/screen';
-import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useDebounced } from '../../lib/use-debounced';
 import { MessageDialog, type Recipients } from './message-dialog';
@@ -58,9 +57,9 @@ export function TabletsScreen({ title }: { title: string }) {
         acorn_versions_id: latest.id,
         user_ids: [user.user_id],
       });
-      await dialogs.message({ title: 'Update', text: `${result.message} (${latest.version})` });
+      await dialogs.message({ title: 'Update', text: result.message, detail: `Version ${latest.version}` });
     } catch (error) {
-      await dialogs.message({ title: 'Error', text: failureText(error, TABLET_MESSAGES.updateTabletFailed) });
+      await dialogs.failure('Error', TABLET_MESSAGES.updateTabletFailed, error);
     }
   }
 
@@ -114,6 +113,7 @@ export function TabletsScreen({ title }: { title: string }) {
             <TabletCard
               key={user.user_id}
               user={user}
+              latestVersion={versions.data?.[0]?.version}
               selected={selected.has(user.user_id)}
               onSelect={(on) => select(user, on)}
               onUpdate={() => void update(user)}

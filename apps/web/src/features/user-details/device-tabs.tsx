@@ -1,14 +1,13 @@
 import {
   contactTypeLabel,
-  DATE_FORMATS,
   formatStorage,
   NO_METRICS_TEXT,
   UNKNOWN_VERSION_TEXT,
   type ResidentDetail,
 } from '@acorn/domain';
 import { Box, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
+import { formatLastSync } from '../../lib/format';
 
 type TabName = 'tablet' | 'applications' | 'contacts';
 
@@ -40,7 +39,7 @@ function SimpleTable({ label, head, rows }: { label: string; head: string[]; row
 function TabletFacts({ detail }: { detail: ResidentDetail }) {
   const m = detail.user_metrics;
   const facts: [string, string][] = [
-    ['Last Sync', m?.last_sync ? dayjs(m.last_sync).format(DATE_FORMATS.lastSync) : NO_METRICS_TEXT],
+    ['Last Sync', m?.last_sync ? formatLastSync(m.last_sync) : NO_METRICS_TEXT],
     ['Version', m?.acorn_version ?? detail.user.acorn_version ?? UNKNOWN_VERSION_TEXT],
     ['Battery Level', m?.battery === null || m?.battery === undefined ? '—' : `${m.battery}%`],
     ['Storage Total', formatStorage(m?.storage_total)],

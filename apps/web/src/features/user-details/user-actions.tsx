@@ -3,7 +3,6 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
-import { failureText } from '../../lib/api';
 import { sendCommand } from '../tablets/tablets-api';
 import { ResetDialog, type ResetOptions } from './reset-dialog';
 import { deleteUser } from './user-details-api';
@@ -16,11 +15,19 @@ const RESYNCS: { action: Resync; label: string; what: string }[] = [
 ];
 const SENDING = 'Sending command...';
 
+interface Props {
+  userId: number;
+  /** Resyncs and Reset go to a tablet: not offered to someone without one (a companion, a user with no device). */
+  hasTablet: boolean;
+  /** Reset Tablet is the spec's for tablet users only. */
+  tabletUser: boolean;
+}
+
 /**
  * Role 1's buttons on user details (spec doc 2 §2.3): resyncs, Delete User and, for a tablet user, Reset
  * Tablet. Each: confirmation, an alert with no button while it runs, then the spec's outcome message.
  */
-export function UserActions({ userId, tabletUser }: { userId: number; tabletUser: boolean }) {
+export function UserActions({ userId, hasTablet, tabletUser }: Props) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const [resetting, setResetting] = useState(false);
@@ -33,7 +40,7 @@ export function UserActions({ userId, tabletUser }: { userId: number; tabletUser
       await dialogs.message({ title: 'Success', text: result.message });
     } catch (error) {
       done();
-      await dialogs.message({ title: 'Error', text: failureText(error, failure) });
+      await dialogs.failure('Error', failure, error);
     }
   }
 
@@ -61,21 +68,22 @@ export function UserActions({ userId, tabletUser }: { userId: number; tabletUser
       await navigate('/tablets');
     } catch (error) {
       done();
-      await dialogs.message({ title: 'Error', text: failureText(error, TABLET_MESSAGES.deleteUserFailed) });
+      await dialogs.failure('Error', TABLET_MESSAGES.deleteUserFailed, error);
     }
   }
 
   return (
     <>
-      {RESYNCS.map(({ action, label, what }) => (
-        <Button key={action} variant="outlined" onClick={() => void resync(action, what)}>
-          {label}
-        </Button>
-      ))}
+      {hasTablet &&
+        RESYNCS.map(({ action, label, what }) => (
+          <Button key={action} variant="outlined" onClick={() => void resync(action, what)}>
+            {label}
+          </Button>
+        ))}
       <Button variant="outlined" color="error" onClick={() => void remove()}>
         Delete User
       </Button>
-      {tabletUser && (
+      {hasTablet && tabletUser && (
         <Button variant="outlined" color="error" onClick={() => setResetting(true)}>
           Reset Tablet
         </Button>

@@ -1,16 +1,11 @@
 import {
-  COMPANION_EDITABLE_FIELDS,
   CONFIRM_PROMPTS,
   connectivityOf,
   isAdmin,
   TABLET_MESSAGES,
-  TABLET_USER_EDITABLE_FIELDS,
-  USER_DETAILS_EDITABLE_FIELDS,
   USER_TYPE,
-  validateCompanion,
-  validateResident,
+  userHasTablet,
   type ResidentDetail,
-  type UserUpdate,
 } from '@acorn/domain';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,37 +13,16 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { Screen } from '../../components/screen';
-import { ApiError, failureText } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useLiveEvents } from '../../lib/live-events';
 import { useSession } from '../../lib/session';
 import { CommandHistory } from './command-history';
 import { DeviceTabs } from './device-tabs';
 import { UserActions } from './user-actions';
 import { fetchGroups, fetchUserDetail, updateUser } from './user-details-api';
-import {
-  COMPANION_FIELDS,
-  COMPANION_SWITCHES,
-  draftOf,
-  simFacts,
-  TABLET_USER_FIELDS,
-  TABLET_USER_SWITCHES,
-  type Draft,
-} from './user-fields';
+import { draftOf, simFacts, type Draft } from './user-fields';
 import { UserForm } from './user-form';
-
-/** The PUT body: only what the form may change (read-only fields stay out); an empty password keeps it. */
-function bodyOf(draft: Draft, tabletUser: boolean, admin: boolean): UserUpdate {
-  const pick = (keys: readonly string[], from: Record<string, unknown> = draft.user) =>
-    Object.fromEntries(keys.map((k) => [k, from[k] ?? null]));
-  if (!tabletUser) {
-    const password = String(draft.user.password ?? '');
-    return { user: { ...pick(COMPANION_EDITABLE_FIELDS), ...(password ? { password } : {}) } } as UserUpdate;
-  }
-  return {
-    user: { ...pick(TABLET_USER_EDITABLE_FIELDS), ...(admin ? { group_id: draft.user.group_id } : {}) },
-    user_details: draft.user_details && pick(USER_DETAILS_EDITABLE_FIELDS, draft.user_details),
-  } as UserUpdate;
-}
+import { bodyOf, kindOf, problemOf, SHAPES } from './user-shapes';
 
 /**
  * User details (spec doc 2 §2.3, /device/{user_id}): the companion or tablet user form, locked until Edit;
@@ -95,16 +69,13 @@ export function UserDetailsScreen() {
       </Screen>
     );
 
-  const tabletUser = data.user.user_type === USER_TYPE.TABLET_USER;
-  const title = tabletUser
-    ? 'Tablet User Details'
-    : data.user.user_type === USER_TYPE.COMPANION
-      ? 'Companion User Details'
-      : 'Tablet Details';
+  const kind = kindOf(data.user.user_type);
+  const shape = SHAPES[kind];
+  const tablet = userHasTablet(data.user);
 
   async function save(current: Draft, loaded: ResidentDetail) {
-    const body = bodyOf(current, tabletUser, admin);
-    const problem = tabletUser ? validateResident(body.user) : validateCompanion(body.user);
+    const body = bodyOf(current, kind, admin);
+    const problem = problemOf(kind, body);
     if (problem) return dialogs.message({ title: 'Error', text: problem });
     if (!(await dialogs.confirm({ title: 'Update User', text: CONFIRM_PROMPTS.updateUser }))) return;
     const done = dialogs.progress(TABLET_MESSAGES.updatingUser);
@@ -116,26 +87,29 @@ export function UserDetailsScreen() {
       await navigate('/tablets');
     } catch (e) {
       done();
-      await dialogs.message({ title: 'Error', text: failureText(e, TABLET_MESSAGES.updateUserFailed) });
+      await dialogs.failure('Error', TABLET_MESSAGES.updateUserFailed, e);
     }
   }
 
   const connectivity = connectivityOf(data.user.user_status);
   return (
-    <Screen title={title}>
+    <Screen title={shape.title}>
       <Typography sx={{ mb: 2 }}>
-        {[data.user.firstname, data.user.surname].filter(Boolean).join(' ')}
-        {data.user.acorn_id && ` · ${data.user.acorn_id}`} · {connectivity.label}
+        {[[data.user.firstname, data.user.surname].filter(Boolean).join(' '), data.user.acorn_id]
+          .filter(Boolean)
+          .join(' · ')}
+        {' · '}
+        {tablet ? connectivity.label : 'No tablet'}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <UserForm
-          fields={tabletUser ? TABLET_USER_FIELDS : COMPANION_FIELDS}
-          switches={tabletUser ? TABLET_USER_SWITCHES : COMPANION_SWITCHES}
+          fields={shape.fields}
+          switches={shape.switches}
           draft={shown}
           onChange={setDraft}
           editing={editing}
-          groups={admin && tabletUser ? (groups.data ?? []) : null}
-          readOnlyFacts={tabletUser ? simFacts(data) : []}
+          groups={admin && kind !== 'companion' ? (groups.data ?? []) : null}
+          readOnlyFacts={kind === 'companion' ? [] : simFacts(data)}
         />
         <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
           {editing ? (
@@ -163,7 +137,7 @@ export function UserDetailsScreen() {
               Edit
             </Button>
           )}
-          {admin && <UserActions userId={userId} tabletUser={tabletUser} />}
+          {admin && <UserActions userId={userId} hasTablet={tablet} tabletUser={kind === 'tablet user'} />}
         </Stack>
       </Paper>
       {data.user.user_type !== USER_TYPE.COMPANION && <DeviceTabs detail={data} />}

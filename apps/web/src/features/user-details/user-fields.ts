@@ -1,11 +1,5 @@
-import {
-  DATE_FORMATS,
-  NOT_SET_TEXT,
-  type PrivilegeFlag,
-  type ResidentDetail,
-  type UserDetails,
-} from '@acorn/domain';
-import dayjs from 'dayjs';
+import { NOT_SET_TEXT, type PrivilegeFlag, type ResidentDetail, type UserDetails } from '@acorn/domain';
+import { formatResidentDate } from '../../lib/format';
 
 /** What the form edits: the user and, for a tablet user, their privileges and support notes. */
 export interface Draft {
@@ -103,6 +97,16 @@ export const TABLET_USER_SWITCHES: readonly SwitchField[] = [
   privilege('is_call_suspended', 'Suspended Call'),
 ];
 
+/**
+ * An unassigned tablet (user_type 3): a device, not a person. Its Acorn id, group and location; no account
+ * fields (username, password, verified) and no user switches.
+ */
+export const DEVICE_FIELDS: readonly Field[] = [
+  text('acorn_id', 'Acorn ID', { readOnly: true }),
+  { kind: 'group', key: 'group_id', label: 'Group' },
+  text('location', 'Location'),
+];
+
 /** The companion form (spec doc 2 §2.3): the password is write-only and left empty to keep it. */
 export const COMPANION_FIELDS: readonly Field[] = [
   text('firstname', 'Firstname'),
@@ -116,8 +120,7 @@ export const COMPANION_SWITCHES: readonly SwitchField[] = [
   { kind: 'switch', part: 'user', key: 'verified', label: 'Verified' },
 ];
 
-const residentDate = (value: string | null | undefined) =>
-  value ? dayjs(value).format(DATE_FORMATS.residentDate) : NOT_SET_TEXT;
+const residentDate = (value: string | null | undefined) => formatResidentDate(value) || NOT_SET_TEXT;
 
 /** The SIM facts shown read-only on a tablet user: number, activation, renewal (activation + 11 months). */
 export function simFacts(detail: ResidentDetail): [string, string][] {
