@@ -5,6 +5,7 @@ export * from './constants/categories';
 export * from './constants/paging';
 export * from './constants/facilities';
 export * from './constants/statuses';
+export * from './constants/parts';
 export * from './constants/check-ins';
 export * from './constants/users';
 export * from './constants/commands';

@@ -35,3 +35,6 @@ export const ORDER_DEFAULTS = { priority: 'Order', is_shipped: false, is_paid: f
 
 export const REPAIR_STATUSES = ['Not Started', 'In Progress', 'Finished'] as const;
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
+
+/** A user admitted to maintenance only through role 8 may change only these fields, never add or delete. */
+export const JOBS_EDITABLE_FIELDS = ['notes', 'cost', 'status', 'start_date'] as const;

@@ -51,8 +51,6 @@ export const maintenanceInputSchema = z.object({
 });
 export type MaintenanceInput = z.infer<typeof maintenanceInputSchema>;
 
-/** A user admitted to maintenance only through role 8 may change only these fields, never add or delete. */
-export const JOBS_EDITABLE_FIELDS = ['notes', 'cost', 'status', 'start_date'] as const;
 
 export const maintenanceJobInputSchema = maintenanceInputSchema.pick({
   notes: true,

@@ -77,6 +77,7 @@ export function roleIdsOf(roles: PortalUserInput['roles']): number[] {
 
 /** GET /assignable-roles: the roles the caller may give, described as in the roles table. */
 export const assignableRolesSchema = z.object({ items: z.array(roleSchema) });
+export type AssignableRoles = z.infer<typeof assignableRolesSchema>;
 
 /** The profile form; email is shown but never changed here. */
 export const profileInputSchema = z.object({

@@ -1,0 +1,22 @@
+// Stock counts, one column per part kind. Kept apart from the part schema: the parts table needs the list,
+// not zod (page weight).
+export const PART_COUNT_FIELDS = [
+  'tablet',
+  'cover',
+  'active_stylus',
+  'stylus',
+  'charger',
+  'stand',
+  'usb_cable',
+  'brochure',
+  'qsg',
+  'screen_protector',
+  'inside_sticker',
+  'tablet_front_cover_sticker',
+  'tablet_back_sticker',
+  'box_front_cover_sticker',
+  'box_back_cover_sticker',
+  'box_seal_sticker',
+  'shipping_label',
+  'shipping_bag',
+] as const;
