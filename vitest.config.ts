@@ -37,6 +37,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database (~0.5 s from a snapshot, ~200 MB); two cores here.
           maxWorkers: 2,
+          isolate: false,
         },
       },
     ],
