@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { machineLine } from '../../server/bench/machine';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = 8383;
@@ -85,7 +86,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const lcps = runs.map((r) => r.lcp).sort((a, b) => a - b);
 const median = lcps[Math.floor(lcps.length / 2)]!;
 console.log(
-  `bench:web on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, headless Chromium, localhost, cold browser cache per run, server warmed by one unreported run`,
+  `${machineLine('bench:web')}; headless Chromium, localhost, cold browser cache per run, server warmed by one unreported run`,
 );
 console.log(
   `sign-in page JavaScript: ${kb(signInBytes)} gzip (target ≤ 200 KB) — ${signInBytes <= 200 * 1024 ? 'meets' : 'MISSES'}`,
