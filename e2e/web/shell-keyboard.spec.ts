@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { signInAs, storedToken } from '../support/demo';
 import { expectFocusRing, tabTo } from '../support/focus-ring';
@@ -60,25 +60,46 @@ test('a tablet’s details page marks Tablets', async ({ page }) => {
   await expect(nav.locator('a[href="/tablets"]')).toHaveAttribute('aria-current', 'page');
 });
 
-test('while a screen’s code loads, a progress bar shows over the page being left', async ({ page }) => {
-  await signInAs(page, 'admin@acorn.demo');
-  await expect(page.getByRole('heading', { name: 'Tablets', level: 1 })).toBeVisible();
-  // The newspapers table's code is held back until the bar has been seen.
+/** Holds back the chunk whose name matches until `release` is called. */
+async function holdChunk(page: Page, name: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/newspapers-table-[\w-]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('while a screen’s code loads, a progress bar shows over the page being left', async ({ page }) => {
+  await signInAs(page, 'admin@acorn.demo');
+  await expect(page.getByRole('heading', { name: 'Tablets', level: 1 })).toBeVisible();
+  const release = await holdChunk(page, 'maintenances-screen');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.locator('a[href="/newspapers"]').click();
+  await nav.locator('a[href="/maintenance"]').click();
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
   // The highlight stays with the page still shown; both move together.
   await expect(nav.locator('a[href="/tablets"]')).toHaveAttribute('aria-current', 'page');
   release();
-  await expect(page.getByRole('heading', { name: 'Newspapers', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Maintenances', level: 1 })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeHidden();
+  await expect(nav.locator('a[href="/maintenance"]')).toHaveAttribute('aria-current', 'page');
+});
+
+test('a table screen shows its heading at once and a progress bar where the table will be', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@acorn.demo');
+  await expect(page.getByRole('heading', { name: 'Tablets', level: 1 })).toBeVisible();
+  const release = await holdChunk(page, 'newspapers-table');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.locator('a[href="/newspapers"]').click();
+  await expect(page.getByRole('heading', { name: 'Newspapers', level: 1 })).toBeVisible();
   await expect(nav.locator('a[href="/newspapers"]')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('progressbar', { name: 'Loading newspapers' })).toBeVisible();
+  release();
+  await expect(page.getByRole('grid', { name: 'Newspapers' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading newspapers' })).toBeHidden();
 });
 
 test('a collapsed drawer stays collapsed after a reload', async ({ page }) => {

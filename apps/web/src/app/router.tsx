@@ -8,7 +8,8 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PendingScreen } from '../features/pending/pending-screen';
 import { lazyNamed } from '../lib/lazy-named';
 import { getSession, useSession } from '../lib/session';
-import { SCREENS } from './screens';
+import { loadShell, screenCode } from './screen-code';
+import { screenLoader } from './screens';
 
 // The sign-in page loads only what it needs; the rarer public pages come when used.
 const ForgotPasswordPage = lazyNamed(
@@ -66,7 +67,8 @@ const whenSignedIn =
  * bar over the page being left, and the new page and its menu highlight arrive together.
  */
 function screenRoute(route: RouteEntry): RouteObject {
-  const load = SCREENS[route.aliasOf ?? route.path];
+  const code = screenCode(route.path, route.aliasOf);
+  const load = code && screenLoader(code);
   return {
     path: route.path,
     lazy: { Component: whenSignedIn(async () => guarded(route, load ? await load() : PendingScreen)) },
@@ -85,7 +87,7 @@ export const routes: RouteObject[] = [
         if (!getSession()) throw redirect('/');
       },
     ],
-    lazy: { Component: whenSignedIn(() => import('./layout/shell').then((m) => m.SignedInShell)) },
+    lazy: { Component: whenSignedIn(() => loadShell().then((m) => m.SignedInShell)) },
     children: ROUTES.filter((r) => r.access !== 'public').map(screenRoute),
   },
   { path: '*', element: <Navigate to="/not-found" replace /> },

@@ -1,63 +1,44 @@
-import type { GridValidRowModel } from '@mui/x-data-grid';
-import type { ComponentType } from 'react';
-import type { TableDefinition } from '../components/resource-table/table-definition';
+import { lazy } from 'react';
+import { AfterFirstPaint } from '../components/after-first-paint';
+import { firstPage, rowsQuery } from '../components/resource-table/resource-api';
+import { TableFrame } from '../components/resource-table/table-frame';
 import { Screen } from '../components/screen';
+import { queryClient } from '../lib/query-client';
+import {
+  loadResourceTable,
+  type AnyTableDefinition,
+  type ScreenCode,
+  type ScreenComponent,
+} from './screen-code';
 
-type ScreenComponent = ComponentType<{ title: string }>;
 /** Loads a screen's code: the router calls it while the navigation is pending (a route's `lazy`). */
 export type ScreenLoader = () => Promise<ScreenComponent>;
 
-const named =
-  <K extends string>(load: () => Promise<Record<K, ScreenComponent>>, name: K): ScreenLoader =>
-  () =>
-    load().then((module) => module[name]);
-
 /**
- * A screen that is one editable table: its declaration and the table component (MUI X Data Grid, the
- * portal's heaviest part) load together, in parallel. The component must stay a dynamic import: imported
- * statically, it lands in the main chunk that the sign-in page loads (the page-weight test holds this).
+ * A screen that is one editable table. Its route waits for no code: the heading and the table's frame
+ * paint first, while the grid's code and the table's declaration load, and the first page of rows is
+ * fetched as soon as the declaration says what to fetch, so the rows are there when the grid is.
  */
-const table =
-  <R extends GridValidRowModel, K extends string>(
-    load: () => Promise<Record<K, TableDefinition<R>>>,
-    name: K,
-  ): ScreenLoader =>
+const tableScreen =
+  (load: () => Promise<AnyTableDefinition>): ScreenLoader =>
   async () => {
-    const [definitions, { ResourceTable }] = await Promise.all([
-      load(),
-      import('../components/resource-table/resource-table'),
-    ]);
-    const def = definitions[name];
+    const definition = load().then((def) => {
+      void queryClient.prefetchQuery(rowsQuery(def.resource, firstPage(def.resource, def.defaultSort)));
+      return def;
+    });
+    const ready = Promise.all([definition, loadResourceTable()]).then(([def, { ResourceTable }]) => ({
+      default: () => <ResourceTable def={def} />,
+    }));
+    const Table = lazy(() => ready);
     return ({ title }) => (
       <Screen title={title}>
-        <ResourceTable<R> def={def} />
+        <AfterFirstPaint fallback={<TableFrame label={title} />}>
+          <Table />
+        </AfterFirstPaint>
       </Screen>
     );
   };
 
-/** The built screens by route path (each its own chunk); every other route shows PendingScreen. An alias
- * route (/public-events) shows the screen of the path it is an alias of. */
-export const SCREENS: Partial<Record<string, ScreenLoader>> = {
-  '/profile': named(() => import('../features/profile/profile-page'), 'ProfilePage'),
-  '/tablets': named(() => import('../features/tablets/tablets-screen'), 'TabletsScreen'),
-  '/device/:device': named(() => import('../features/user-details/user-details-screen'), 'UserDetailsScreen'),
-  '/newspapers': table(() => import('../features/newspapers/newspapers-table'), 'newspapersTable'),
-  '/local-contents': table(
-    () => import('../features/local-contents/local-contents-table'),
-    'localContentsTable',
-  ),
-  '/noticeboards': table(() => import('../features/noticeboards/noticeboards-table'), 'noticeboardsTable'),
-  '/maintenance': named(() => import('../features/maintenances/maintenances-screen'), 'MaintenancesScreen'),
-  '/portal-users': table(() => import('../features/portal-users/portal-users-table'), 'portalUsersTable'),
-  '/acorn-users': table(() => import('../features/acorn-users/users-table'), 'usersTable'),
-  '/groups': table(() => import('../features/groups/groups-table'), 'groupsTable'),
-  '/activities': named(() => import('../features/activities/activities-screen'), 'ActivitiesScreen'),
-  '/menus': table(() => import('../features/menus/menus-table'), 'menusTable'),
-  '/devices': table(() => import('../features/devices/devices-table'), 'devicesTable'),
-  '/orders': table(() => import('../features/orders/orders-table'), 'ordersTable'),
-  '/customers': table(() => import('../features/customers/customers-table'), 'customersTable'),
-  '/parts': table(() => import('../features/parts/parts-table'), 'partsTable'),
-  '/repairs': table(() => import('../features/repairs/repairs-table'), 'repairsTable'),
-  '/renewals': table(() => import('../features/renewals/renewals-table'), 'renewalsTable'),
-  '/apps': table(() => import('../features/suggested-apps/suggested-apps-table'), 'suggestedAppsTable'),
-};
+/** The loader of a built screen's code (see SCREEN_CODE). */
+export const screenLoader = (code: ScreenCode): ScreenLoader =>
+  code.kind === 'table' ? tableScreen(code.load) : code.load;

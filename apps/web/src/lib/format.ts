@@ -24,8 +24,14 @@ const euro = (fractionDigits: number) =>
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   });
-const WHOLE = euro(CURRENCY_FRACTION_DIGITS.min);
-const CENTS = euro(CURRENCY_FRACTION_DIGITS.max);
+// Made on first use: a currency formatter loads ICU's currency data, about 100 ms on a slow machine, and
+// most screens (every one that paints first after sign-in) show no money.
+let formats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
+const euros = () =>
+  (formats ??= {
+    whole: euro(CURRENCY_FRACTION_DIGITS.min),
+    cents: euro(CURRENCY_FRACTION_DIGITS.max),
+  });
 
 /**
  * EUR with 0 to 2 fraction digits (doc 1 §9), one style on every screen: a whole amount drops its
@@ -36,5 +42,5 @@ export function formatEuro(value: unknown): string {
   const amount = Number(value);
   if (!Number.isFinite(amount)) return '';
   const cents = Math.round(amount * 100);
-  return cents % 100 === 0 ? WHOLE.format(cents / 100) : CENTS.format(amount);
+  return cents % 100 === 0 ? euros().whole.format(cents / 100) : euros().cents.format(amount);
 }

@@ -1,3 +1,4 @@
+import { defaultPageSize } from '@acorn/domain';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { api, download } from '../../lib/api';
 
@@ -15,8 +16,32 @@ const query = (q: Partial<ListQuery>) =>
     Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
   ).toString();
 
-export const listRows = <R extends GridValidRowModel>(resource: string, q: ListQuery) =>
-  api<{ items: R[]; total: number }>(`${path(resource)}?${query(q)}`);
+/** The grid's page (0-based), sort and search as the list call's query. */
+export function listQuery(
+  paging: { page: number; pageSize: number },
+  sort: { field: string; sort?: 'asc' | 'desc' | null } | undefined,
+  search = '',
+): ListQuery {
+  return {
+    page: paging.page + 1,
+    page_size: paging.pageSize,
+    ...(sort ? { sort: sort.field, order: sort.sort ?? 'asc' } : {}),
+    ...(search.trim() ? { q: search.trim() } : {}),
+  };
+}
+
+/** The page a table opens on: the first, at the spec's page size, in the table's default order. */
+export const firstPage = (resource: string, defaultSort: { field: string; sort: 'asc' | 'desc' }) =>
+  listQuery({ page: 0, pageSize: defaultPageSize(resource) }, defaultSort);
+
+/** One page of a resource as a cached query: one key for the table and for a loader that starts it early. */
+export const rowsQuery = <R extends GridValidRowModel>(resource: string, q: ListQuery) => ({
+  queryKey: [resource, q],
+  queryFn: () => api<{ items: R[]; total: number }>(`${path(resource)}?${query(q)}`),
+  // Fresh for a moment: the page a loader fetched is not fetched again as the table mounts. Every change
+  // made here invalidates the resource's pages itself.
+  staleTime: 5_000,
+});
 
 export const createRow = <R extends GridValidRowModel>(resource: string, row: Partial<R>) =>
   api<R>(path(resource), { method: 'POST', body: row });

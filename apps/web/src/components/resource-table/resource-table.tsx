@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useDialogs } from '../dialogs/dialogs-context';
 import { useDebounced } from '../../lib/use-debounced';
-import { createRow, deleteRow, exportCsv, listRows, updateRow } from './resource-api';
+import { createRow, deleteRow, exportCsv, listQuery, rowsQuery, updateRow } from './resource-api';
 import { useColumnChoices } from './column-choices';
 import { actionsColumn } from './row-actions';
 import { TableToolbar } from './table-toolbar';
@@ -57,16 +57,9 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
   const [draft, setDraft] = useState<R | null>(null);
   const [searchText, setSearchText] = useState('');
   const searched = useDebounced(searchText, 300);
-  const sort = sortModel[0] ? { sort: sortModel[0].field, order: sortModel[0].sort ?? 'asc' } : {};
-  const q = {
-    page: paging.page + 1,
-    page_size: paging.pageSize,
-    ...sort,
-    ...(searched.trim() ? { q: searched.trim() } : {}),
-  };
+  const q = listQuery(paging, sortModel[0], searched);
   const list = useQuery({
-    queryKey: [def.resource, q],
-    queryFn: () => listRows<R>(def.resource, q),
+    ...rowsQuery<R>(def.resource, q),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [def.resource] });
@@ -169,7 +162,7 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
         onAdd={canAdd ? () => add() : undefined}
         adding={draft !== null}
         onExport={
-          canExport ? () => void exportCsv(def.resource, { ...sort, ...(q.q ? { q: q.q } : {}) }) : undefined
+          canExport ? () => void exportCsv(def.resource, { sort: q.sort, order: q.order, q: q.q }) : undefined
         }
         onChooseColumns={
           def.columnChooser

@@ -1,0 +1,90 @@
+import { ROUTES } from '@acorn/domain';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { ComponentType } from 'react';
+import type { TableDefinition } from '../components/resource-table/table-definition';
+import { getSession } from '../lib/session';
+
+export type ScreenComponent = ComponentType<{ title: string }>;
+/** A table of some row type (each declaration below is checked against its own). */
+export type AnyTableDefinition = TableDefinition<GridValidRowModel>;
+
+/** Where a built screen's code is: a screen component, or a table's declaration shown by the grid. */
+export type ScreenCode =
+  | { kind: 'screen'; load: () => Promise<ScreenComponent> }
+  | { kind: 'table'; load: () => Promise<AnyTableDefinition> };
+
+const screen = <K extends string>(load: () => Promise<Record<K, ScreenComponent>>, name: K): ScreenCode => ({
+  kind: 'screen',
+  load: () => load().then((module) => module[name]),
+});
+
+const table = <R extends GridValidRowModel, K extends string>(
+  load: () => Promise<Record<K, TableDefinition<R>>>,
+  name: K,
+): ScreenCode => ({
+  kind: 'table',
+  // The grid takes any row type; the declaration was checked against its own above.
+  load: () => load().then((module) => module[name] as unknown as AnyTableDefinition),
+});
+
+// Bare import() calls, each its own chunk. This module has no React in it, so that the entry can run it
+// before the rest of the app: a signed-in visit fetches its screen while the app is still starting.
+export const loadShell = () => import('./layout/shell');
+/** The table component (MUI X Data Grid, the portal's heaviest part): never in the sign-in page's code. */
+export const loadResourceTable = () => import('../components/resource-table/resource-table');
+
+/** The built screens by route path; every other route shows PendingScreen. */
+export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
+  '/profile': screen(() => import('../features/profile/profile-page'), 'ProfilePage'),
+  '/tablets': screen(() => import('../features/tablets/tablets-screen'), 'TabletsScreen'),
+  '/device/:device': screen(
+    () => import('../features/user-details/user-details-screen'),
+    'UserDetailsScreen',
+  ),
+  '/newspapers': table(() => import('../features/newspapers/newspapers-table'), 'newspapersTable'),
+  '/local-contents': table(
+    () => import('../features/local-contents/local-contents-table'),
+    'localContentsTable',
+  ),
+  '/noticeboards': table(() => import('../features/noticeboards/noticeboards-table'), 'noticeboardsTable'),
+  '/maintenance': screen(() => import('../features/maintenances/maintenances-screen'), 'MaintenancesScreen'),
+  '/portal-users': table(() => import('../features/portal-users/portal-users-table'), 'portalUsersTable'),
+  '/acorn-users': table(() => import('../features/acorn-users/users-table'), 'usersTable'),
+  '/groups': table(() => import('../features/groups/groups-table'), 'groupsTable'),
+  '/activities': screen(() => import('../features/activities/activities-screen'), 'ActivitiesScreen'),
+  '/menus': table(() => import('../features/menus/menus-table'), 'menusTable'),
+  '/devices': table(() => import('../features/devices/devices-table'), 'devicesTable'),
+  '/orders': table(() => import('../features/orders/orders-table'), 'ordersTable'),
+  '/customers': table(() => import('../features/customers/customers-table'), 'customersTable'),
+  '/parts': table(() => import('../features/parts/parts-table'), 'partsTable'),
+  '/repairs': table(() => import('../features/repairs/repairs-table'), 'repairsTable'),
+  '/renewals': table(() => import('../features/renewals/renewals-table'), 'renewalsTable'),
+  '/apps': table(() => import('../features/suggested-apps/suggested-apps-table'), 'suggestedAppsTable'),
+};
+
+/** The code of the screen at a route path (an alias route's is the code of the path it is an alias of). */
+export const screenCode = (path: string, aliasOf?: string) => SCREEN_CODE[aliasOf ?? path];
+
+/** '/device/:device' matches '/device/12'. The router decides for real; a miss here only means no head start. */
+const matches = (pattern: string, pathname: string) => {
+  const want = pattern.split('/');
+  const got = pathname.replace(/(.)\/+$/, '$1').split('/');
+  return (
+    want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] : part === got[i]))
+  );
+};
+
+/**
+ * Run by the entry before the app's own modules: with a session, starts fetching the shell and the code of
+ * the screen being opened (with the grid's, for a table), so they arrive while the app is still starting
+ * instead of being asked for only once the router runs. The router's loaders then find them fetched.
+ */
+export function fetchScreenAhead(pathname: string): void {
+  if (!getSession()) return;
+  const route = ROUTES.find((r) => r.access !== 'public' && matches(r.path, pathname));
+  const code = route && screenCode(route.path, route.aliasOf);
+  void loadShell().catch(() => undefined);
+  if (!code) return;
+  void code.load().catch(() => undefined); // a failure shows when the router asks for it again
+  if (code.kind === 'table') void loadResourceTable().catch(() => undefined);
+}
