@@ -16,13 +16,42 @@ export const ROLE_ACCOUNTS = [
   { email: 'jobs@acorn.demo', role: 8 },
 ] as const;
 
-/** Signs in through the sign-in page and waits until the app has landed somewhere else. */
-export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+/** Signs in through the sign-in page, as a person does, and waits until the app has landed somewhere else. */
+export async function signInThroughPage(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/$/);
+}
+
+interface SignInAnswer {
+  last_active_token: string;
+  roles: { role_id: number }[];
+  [field: string]: unknown;
+}
+
+/**
+ * A signed-in browser for a test about something else: signs in through the API (the same call the page
+ * makes), keeps the session where the app keeps it (lib/session.ts), and opens `at`; `/` lands by role,
+ * as after signing in. The page's own sign-in is tested with signInThroughPage. Skipping it spares each
+ * test the sign-in page's load and, when it goes elsewhere at once, the landing screen's.
+ */
+export async function signInAs(page: Page, email: string, at = '/') {
+  const answer = await page.request.post('/v2/acorn/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(answer.status(), `sign-in of ${email}`).toBe(200);
+  const { roles, ...user } = (await answer.json()) as SignInAnswer;
+  // Any page of the portal's origin will do to write its storage; the icon is a few hundred bytes.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([user, roles]) => {
+      localStorage.setItem('acorn.user', JSON.stringify(user));
+      localStorage.setItem('acorn.roles', JSON.stringify(roles));
+    },
+    [user, roles.map((r) => r.role_id)] as const,
+  );
+  await page.goto(at);
+  if (at === '/') await expect(page).not.toHaveURL(/\/$/);
 }
 
 /** The bearer token the browser holds for the signed-in user. */

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { signInAs, storedToken } from '../support/demo';
+import { signInAs, signInThroughPage, storedToken } from '../support/demo';
 import { acknowledge, action, cell, recordWrites, showRowsPerPage } from '../support/grid';
 import { linkIn, mailTo } from '../support/mailbox';
 
 test('role 1 adds a portal user, who is mailed a link, chooses a password and signs in', async ({ page }) => {
-  await signInAs(page, 'admin@acorn.demo');
-  await page.goto('/portal-users');
+  await signInAs(page, 'admin@acorn.demo', '/portal-users');
   await expect(page.getByRole('grid', { name: 'Portal Users' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await expectAccessible(page);
@@ -50,13 +49,12 @@ test('role 1 adds a portal user, who is mailed a link, chooses a password and si
   await page.getByLabel('New password again').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('status')).toHaveText('Your password has been changed. You can now sign in.');
-  await signInAs(page, email, password);
+  await signInThroughPage(page, email, password);
   await expect(page).toHaveURL(/\/local-contents$/);
 });
 
 test('role 1 edits groups and their permissions; Acorn Group stays as it is', async ({ page }) => {
-  await signInAs(page, 'admin@acorn.demo');
-  await page.goto('/groups');
+  await signInAs(page, 'admin@acorn.demo', '/groups');
   const grid = page.getByRole('grid', { name: 'Groups' });
   await expect(grid).toBeVisible();
   const acorn = grid.getByRole('row').filter({ hasText: 'Acorn Group' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { signInAs } from '../support/demo';
+import { signInThroughPage } from '../support/demo';
 import { linkIn, mailTo } from '../support/mailbox';
 
 // Only this spec signs in as manager2@, because it changes that account's password.
@@ -31,6 +31,6 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await expect(page.getByRole('status')).toHaveText('Your password has been changed. You can now sign in.');
 
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await signInAs(page, EMAIL, NEW_PASSWORD);
+  await signInThroughPage(page, EMAIL, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/tablets$/);
 });

@@ -47,8 +47,7 @@ test('role 3: validation before any call, then add, edit and delete with the spe
 });
 
 test('role 1: the group column, and a CSV export of every row from the server', async ({ page, request }) => {
-  await signInAs(page, 'admin@acorn.demo');
-  await page.goto('/newspapers');
+  await signInAs(page, 'admin@acorn.demo', '/newspapers');
   await expect(page.getByRole('columnheader', { name: 'Group' })).toBeVisible();
   await expectAccessible(page);
   const [file] = await Promise.all([

@@ -40,8 +40,7 @@ test('profile: required names are checked before any call; an update shows the s
 });
 
 test('profile: a wrong current password is refused with a clear message', async ({ page }) => {
-  await signInAs(page, 'content@acorn.demo');
-  await page.goto('/profile');
+  await signInAs(page, 'content@acorn.demo', '/profile');
   await page.getByRole('textbox', { name: 'Current password' }).fill('not my password at all');
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('another long passphrase');
   await page.getByRole('textbox', { name: 'New password again' }).fill('another long passphrase');

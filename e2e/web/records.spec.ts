@@ -25,8 +25,7 @@ test('role 1 finds the device screens under the tablet’s name, and Acorn Devic
 test('role 1 adds a device: the spec’s defaults, then the renewal dates the server derives', async ({
   page,
 }) => {
-  await signInAs(page, ADMIN);
-  await page.goto('/devices');
+  await signInAs(page, ADMIN, '/devices');
   await expect(page.getByRole('grid', { name: 'Acorn Devices' }).getByRole('row').nth(1)).toBeVisible();
   await showRowsPerPage(page, 10);
 
@@ -65,8 +64,7 @@ test('role 1 adds a device: the spec’s defaults, then the renewal dates the se
 });
 
 test('role 1 adds an order, its amounts shown in EUR', async ({ page }) => {
-  await signInAs(page, ADMIN);
-  await page.goto('/orders');
+  await signInAs(page, ADMIN, '/orders');
   await expect(page.getByRole('grid', { name: 'Acorn Orders' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await expectAccessible(page);
@@ -109,8 +107,7 @@ test('role 1 adds an order, its amounts shown in EUR', async ({ page }) => {
 });
 
 test('role 2 sees the reduced device view, without add, edit or delete', async ({ page }) => {
-  await signInAs(page, 'manager@acorn.demo');
-  await page.goto('/devices');
+  await signInAs(page, 'manager@acorn.demo', '/devices');
   const grid = page.getByRole('grid', { name: 'Acorn Devices' });
   await expect(grid).toBeVisible();
   await expect(grid.getByRole('columnheader', { name: 'Registration Date' })).toBeVisible();
@@ -123,8 +120,7 @@ test('role 2 sees the reduced device view, without add, edit or delete', async (
 });
 
 test('role 1 picks a renewal’s acorn id from the devices', async ({ page }) => {
-  await signInAs(page, ADMIN);
-  await page.goto('/renewals');
+  await signInAs(page, ADMIN, '/renewals');
   await expect(page.getByRole('grid', { name: 'Acorn Renewals' })).toBeVisible();
   await page.getByRole('button', { name: 'Add' }).click();
   await cell(page, '-1', 'acorn_id').getByRole('combobox', { name: 'Acorn ID' }).click();
@@ -144,8 +140,7 @@ test('suggested apps: an image that does not load shows a neutral placeholder; c
   await page.route('**/*', (route) =>
     route.request().resourceType() === 'image' ? route.fulfill({ status: 404 }) : route.continue(),
   );
-  await signInAs(page, ADMIN);
-  await page.goto('/apps');
+  await signInAs(page, ADMIN, '/apps');
   const grid = page.getByRole('grid', { name: 'Suggested Apps' });
   const images = grid.locator('[data-field="img_url"][role="gridcell"]');
   await expect(images.first()).toBeVisible();

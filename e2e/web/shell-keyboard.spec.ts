@@ -118,8 +118,7 @@ test('a collapsed drawer stays collapsed after a reload', async ({ page }) => {
 });
 
 test('a screen the role does not admit says so inside the shell, with a way back', async ({ page }) => {
-  await signInAs(page, 'newspapers@acorn.demo');
-  await page.goto('/devices');
+  await signInAs(page, 'newspapers@acorn.demo', '/devices');
   await expect(page.getByText('You do not have access to this page.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.locator('h1')).toHaveCount(1);

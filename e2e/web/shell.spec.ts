@@ -31,8 +31,7 @@ test('the shell is accessible and works by keyboard', async ({ page }) => {
 });
 
 test('an unknown path shows the not-found page, whose button goes home', async ({ page }) => {
-  await signInAs(page, 'newspapers@acorn.demo');
-  await page.goto('/no/such/screen');
+  await signInAs(page, 'newspapers@acorn.demo', '/no/such/screen');
   await expect(page).toHaveURL(/\/not-found$/);
   await expect(page.getByText('The page you have tried to access does not exist.')).toBeVisible();
   await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { ADMIN, signInAs } from '../support/demo';
+import { ADMIN, signInThroughPage } from '../support/demo';
 
 test('the sign-in page is accessible and shows the current year', async ({ page }) => {
   await page.goto('/');
@@ -22,7 +22,7 @@ test('a wrong password and an unknown email get the same message', async ({ page
 });
 
 test('a stored session is checked on arrival and lands without signing in again', async ({ page }) => {
-  await signInAs(page, ADMIN);
+  await signInThroughPage(page, ADMIN);
   await page.goto('/');
   await expect(page).toHaveURL(/\/tablets$/);
 });

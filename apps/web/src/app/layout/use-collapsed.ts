@@ -1,19 +1,10 @@
-import { useState } from 'react';
-
-const keyOf = (userId: number) => `acorn.drawer-collapsed.${userId}`;
+import { useStoredState } from '../../lib/use-stored-state';
 
 /** Whether this user keeps the wide drawer collapsed: remembered across reloads, per user. */
 export function useCollapsed(userId: number): [boolean, () => void] {
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(keyOf(userId)) === 'true');
-  const toggle = () => {
-    const next = !collapsed;
-    // Storage may be full or refused; the choice then lasts until the reload only.
-    try {
-      localStorage.setItem(keyOf(userId), String(next));
-    } catch {
-      /* kept in memory */
-    }
-    setCollapsed(next);
-  };
-  return [collapsed, toggle];
+  const [collapsed, setCollapsed] = useStoredState(
+    `acorn.drawer-collapsed.${userId}`,
+    (stored) => stored === 'true',
+  );
+  return [collapsed, () => setCollapsed(!collapsed)];
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnChoicesKey, readColumnChoices } from './column-choices';
-
-const storage = (value: string | null) => ({ getItem: () => value });
+import { columnChoicesKey, parseColumnChoices } from './column-choices';
 
 describe('column choices kept per user and table', () => {
   it('keys each user’s choices for each table apart', () => {
@@ -11,13 +9,13 @@ describe('column choices kept per user and table', () => {
   });
 
   it('reads back what was stored, and nothing from missing or damaged storage', () => {
-    expect(readColumnChoices(storage('{"notes":false,"imei":true}'), 'k')).toEqual({
+    expect(parseColumnChoices('{"notes":false,"imei":true}')).toEqual({
       notes: false,
       imei: true,
     });
-    expect(readColumnChoices(storage('{"notes":"no","imei":false}'), 'k')).toEqual({ imei: false });
-    expect(readColumnChoices(storage(null), 'k')).toEqual({});
-    expect(readColumnChoices(storage('not json'), 'k')).toEqual({});
-    expect(readColumnChoices(storage('[false]'), 'k')).toEqual({});
+    expect(parseColumnChoices('{"notes":"no","imei":false}')).toEqual({ imei: false });
+    expect(parseColumnChoices(null)).toEqual({});
+    expect(parseColumnChoices('not json')).toEqual({});
+    expect(parseColumnChoices('[false]')).toEqual({});
   });
 });
