@@ -39,9 +39,10 @@ describe('the built portal as served', () => {
   });
 
   it('lets browsers keep hashed files for a year and ask for index.html again every time', async () => {
-    expect((await get('/assets/index-AbC12_-x.js')).headers['cache-control']).toBe(
-      'public, max-age=31536000, immutable',
-    );
+    for (const encoding of [undefined, 'br', 'gzip'])
+      expect((await get('/assets/index-AbC12_-x.js', encoding)).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
     expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
   });
 

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
 
-/** Built files under /assets/ have a content hash in their names: a changed file is a new name. */
-const HASHED = /\/assets\/[^/]+-[\w-]{8}\.\w+$/;
+/** Built files under /assets/ have a content hash in their names: a changed file is a new name. The
+ * path is the file sent, so a compressed copy's ends in .br or .gz. */
+const HASHED = /\/assets\/[^/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
 
 /**
  * Serves the built SPA when there is one. Any other GET that is not an API or docs path gets
