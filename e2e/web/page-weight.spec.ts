@@ -16,7 +16,7 @@ const FAMILY = 'family@acorn.demo';
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const gzipBytes = new Map<string, number>();
 
-/** Gzip size of a built script by its URL path, read from apps/web/dist (the server may send it uncompressed). */
+/** Gzip size of a built script by its URL path, read from apps/web/dist (the figure of the budget, whichever encoding the browser is sent). */
 function builtSize(urlPath: string): number {
   let size = gzipBytes.get(urlPath);
   if (size === undefined) {

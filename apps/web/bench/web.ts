@@ -31,7 +31,7 @@ for (
   await new Promise((r) => setTimeout(r, 200));
 }
 
-/** Gzip size of every script a navigation loads (the server may send them uncompressed; gzip is what counts). */
+/** Gzip size of every script a navigation loads (the figure of the budget, whichever encoding the browser is sent). */
 async function scriptsLoaded(page: Page, go: () => Promise<unknown>): Promise<number> {
   let bytes = 0;
   const pending: Promise<void>[] = [];
