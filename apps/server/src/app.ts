@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiModules } from './modules/index.js';
 import { tabletLinkPlugin } from './modules/tablet-link/tablet-link-plugin.js';
 import { sessionStore, type SessionStore } from './modules/identity/session-store.js';
+import { streamAccess, type StreamAccess } from './modules/identity/stream-access.js';
 import { accessGuard } from './plugins/access-guard.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     sessions: SessionStore;
+    streamAccess: StreamAccess;
   }
 }
 
@@ -60,10 +62,14 @@ export async function buildApp(deps: AppDeps) {
   );
   // Only the embedded database is written by this process alone, so only there may lookups be remembered.
   app.decorate('sessions', sessionStore(deps.db, clock, { cache: !deps.config.databaseUrl }));
+  app.decorate('streamAccess', streamAccess(app.sessions, app.log));
   // Any request that may have written (a logout, a role change, a disabled user…) ends every remembered
-  // session lookup before its answer leaves, so the client's next request is judged afresh.
+  // session lookup, and has this instance's open live streams judged again, before its answer leaves: the
+  // client's next request, and every event after the answer, follow the change.
   app.addHook('onSend', async (req) => {
-    if (!SAFE_METHODS.has(req.method)) app.sessions.forget();
+    if (SAFE_METHODS.has(req.method)) return;
+    app.sessions.forget();
+    await app.streamAccess.refresh();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

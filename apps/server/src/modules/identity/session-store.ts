@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { portalUsers, roleAssignments, sessions } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
@@ -30,7 +30,6 @@ export interface AuthUser {
  * before a forget() is not remembered (generation check).
  */
 export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: boolean } = {}) {
-  type Looked = NonNullable<Awaited<ReturnType<typeof lookUp>>>;
   const remembered = new Map<string, { row: Looked; at: number }>();
   let generation = 0;
   const forget = () => {
@@ -38,8 +37,9 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
     remembered.clear();
   };
 
-  const lookUp = async (tokenHash: string) => {
-    const [row] = await db
+  // One select for a session and the user behind it, whether found by token or, for open streams, by id.
+  const selectSessions = () =>
+    db
       .select({
         session_id: sessions.id,
         created_at: sessions.created_at,
@@ -51,12 +51,22 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
           where ${roleAssignments.user_id} = ${portalUsers.user_id} order by 1)`,
       })
       .from(sessions)
-      .innerJoin(portalUsers, eq(portalUsers.user_id, sessions.user_id))
-      .where(
-        and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), eq(portalUsers.is_active, true)),
-      );
+      .innerJoin(portalUsers, eq(portalUsers.user_id, sessions.user_id));
+  const live = and(isNull(sessions.revoked_at), eq(portalUsers.is_active, true));
+
+  const lookUp = async (tokenHash: string) => {
+    const [row] = await selectSessions().where(and(eq(sessions.token_hash, tokenHash), live));
     return row;
   };
+  type Looked = NonNullable<Awaited<ReturnType<typeof lookUp>>>;
+
+  const expired = (row: Looked, now: number) =>
+    now - Date.parse(row.last_seen_at) > SESSION_IDLE_MS ||
+    now - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS;
+  const asUser = ({ created_at: _c, last_seen_at: _l, ...user }: Looked): AuthUser => ({
+    ...user,
+    roles: user.roles.map(Number),
+  });
 
   async function found(tokenHash: string, now: number): Promise<Looked | undefined> {
     const hit = remembered.get(tokenHash);
@@ -95,18 +105,27 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
       const now = clock().getTime();
       const row = await found(hashToken(token), now);
       if (!row) return null;
-      const lastSeen = Date.parse(row.last_seen_at);
-      if (now - lastSeen > SESSION_IDLE_MS || now - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS)
-        return null;
-      if (touch && now - lastSeen > TOUCH_EVERY_MS) {
+      if (expired(row, now)) return null;
+      if (touch && now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
         await db
           .update(sessions)
           .set({ last_seen_at: new Date(now).toISOString() })
           .where(eq(sessions.id, row.session_id));
         row.last_seen_at = new Date(now).toISOString();
       }
-      const { created_at: _c, last_seen_at: _l, ...user } = row;
-      return { ...user, roles: row.roles.map(Number) };
+      return asUser(row);
+    },
+
+    /**
+     * The users behind sessions that are still live, by session id, straight from the database (never
+     * remembered): open live streams are judged by this, so a change of roles, group or activity, or a
+     * session's end, reaches them. A session missing from the answer has ended.
+     */
+    async stillLive(sessionIds: readonly number[]): Promise<Map<number, AuthUser>> {
+      if (sessionIds.length === 0) return new Map();
+      const now = clock().getTime();
+      const rows = await selectSessions().where(and(inArray(sessions.id, [...sessionIds]), live));
+      return new Map(rows.filter((row) => !expired(row, now)).map((row) => [row.session_id, asUser(row)]));
     },
 
     async revoke(sessionId: number): Promise<void> {

@@ -10,10 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import mqtt from 'mqtt';
-import { WebSocket } from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { liveStream as openLiveStream } from '../../../test/live-stream.js';
 import { createTablets, eventually, listen, simulatedTablet } from '../../../test/tablets.js';
 import {
   acornUsers,
@@ -434,27 +434,7 @@ describe('bad payloads', () => {
 });
 
 describe('live events for the portal', () => {
-  /** A browser's live stream: signed in with the given bearer header, collecting events. */
-  async function liveStream(headers: { authorization: string } | null) {
-    const socket = new WebSocket(`${where.server.replace(/^http/, 'ws')}/v1/acorn/live`);
-    const events: Record<string, unknown>[] = [];
-    const closed = new Promise<number>((resolve) => socket.addEventListener('close', (e) => resolve(e.code)));
-    await new Promise((resolve) => socket.addEventListener('open', resolve));
-    const ready = new Promise((resolve) =>
-      socket.addEventListener('message', (m) => {
-        const event = JSON.parse(String(m.data)) as Record<string, unknown>;
-        if (event.type === 'ready') resolve(null);
-        else events.push(event);
-      }),
-    );
-    if (headers) {
-      socket.send(JSON.stringify({ type: 'auth', token: headers.authorization.replace('Bearer ', '') }));
-      await ready;
-    } else {
-      socket.send(JSON.stringify({ type: 'auth', token: 'not-a-session' }));
-    }
-    return { socket, events, closed };
-  }
+  const liveStream = (headers: { authorization: string } | null) => openLiveStream(where.server, headers);
 
   it("streams the group's tablet presence, check-in and command events, and nothing of other groups", async () => {
     const stream = await liveStream(as.manager);
