@@ -2,7 +2,8 @@ import { admits, ALL_ROLES } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signIn } from '../../test/fixtures.js';
 import { createTestApp } from '../../test/test-app.js';
-import { newspapers } from '../db/schema/index.js';
+import { acornDevices, newspapers } from '../db/schema/index.js';
+import { resources } from '../modules/index.js';
 
 /**
  * For every API route the server has, and every role: the status the route table implies.
@@ -49,6 +50,40 @@ const urlFor = (url: string, userId: number) => {
 };
 const describeAccess = (access: unknown) =>
   Array.isArray(access) ? `roles ${access.join(',')}` : String(access);
+
+// Field-level reads: every resource whose roles see different fields, with a row of the matrix's group.
+const fieldSamples: Record<string, number> = {
+  'acorn-devices': (
+    await db
+      .insert(acornDevices)
+      .values({ serial_number: 'R52N70MATRIX', sim_pin: '1234', IMEI: '356938035643809', group_id: group })
+      .returning()
+  )[0]!.acorn_device_id,
+};
+const narrowed = resources.filter((r) => r.narrowView);
+
+describe.each(narrowed)('$name: the fields each role reads', (resource) => {
+  const all = Object.keys(resource.row.shape).sort();
+  const narrow = [...resource.narrowView!.fields].sort();
+  it.each(ALL_ROLES.filter((role) => admits(resource.access.read, [role])))('role %i', async (role) => {
+    const fields = admits(resource.narrowView!.fullFor, [role]) ? all : narrow;
+    const base = `/v1/acorn/${resource.name}`;
+    const { headers } = users.get(role)!;
+    const one = await app.inject({ url: `${base}/${fieldSamples[resource.name]}`, headers });
+    expect(Object.keys(one.json()).sort()).toEqual(fields);
+    const list = await app.inject({ url: `${base}?page_size=100`, headers });
+    for (const item of list.json<{ items: object[] }>().items)
+      expect(Object.keys(item).sort()).toEqual(fields);
+    if (admits(resource.access.export, [role])) {
+      const csv = await app.inject({ url: `${base}/export`, headers });
+      expect(csv.body.split(/\r?\n/)[0]!.split(',').sort()).toEqual(fields);
+    }
+  });
+});
+
+it('has a sample row for every resource whose roles read different fields', () => {
+  expect(narrowed.map((r) => r.name).sort()).toEqual(Object.keys(fieldSamples).sort());
+});
 
 describe.each(routes)('$method $url', ({ method, url, access }) => {
   it(`without a session: ${access === 'public' ? 'not 401' : '401'}`, async () => {

@@ -35,6 +35,11 @@ export interface ResourceDefinition {
   defaults?: Row;
   /** Fields the server computes from the others on every save (renewal dates). */
   derive?: (row: Row) => Row;
+  /**
+   * Where some roles may read fewer fields than the row (role 2's devices): every role outside `fullFor`
+   * is answered `fields` alone, in lists, single rows and CSV, and searches, filters and sorts by them alone.
+   */
+  narrowView?: { fields: readonly string[]; fullFor: Access } | undefined;
   /** Fields a user may change, where a role is restricted (role 8 on maintenances). Null = all. */
   editableFields?: (user: AuthUser) => readonly string[] | null;
   /** Text columns `q` searches (case-insensitive substring). */

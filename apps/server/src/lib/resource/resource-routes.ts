@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound } from '../http-error.js';
 import { csvLine } from './csv.js';
 import type { ResourceDefinition, Row } from './define-resource.js';
 import { directListBody, listOrder, listPage, listWhere, type ListParams } from './list-query.js';
+import { cutTo, narrowedDefinition, viewFor } from './narrow-view.js';
 import { findScoped as findScopedRow } from './scoped-row.js';
 import { toApi } from './serialize.js';
 
@@ -29,19 +30,23 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
   const querystring = listQuerySchema.extend(filters);
   const { db } = app;
   const parts = resourceParts(app, def);
-  const { findScoped, groupFor, present, presentOne, ownFields, refuseProtected } = parts;
-  const directBody = directListBody(def);
+  const { findScoped, groupFor, present, presentOne, ownFields, refuseProtected, viewOf, narrow } = parts;
+  const directBodies = new Map([def, narrow].filter((d) => d !== null).map((d) => [d, directListBody(d)]));
+  // A role with a narrow view is answered its fields alone: the documented answer is either shape.
+  const rowSchema = narrow ? z.union([def.row, narrow.row]) : def.row;
 
   api.get(base, {
     config: { access: def.access.read },
-    schema: { tags, querystring, response: { 200: listResponseSchema(def.row) } },
+    schema: { tags, querystring, response: { 200: listResponseSchema(rowSchema) } },
     handler: async (req, reply) => {
       const params = req.query as ListParams;
       const scope = groupScope(req.user!);
+      const view = viewOf(req);
+      const directBody = directBodies.get(view);
       // Already in the response schema's shape (tested for every resource): sent as it comes.
       if (directBody) return sendJsonText(reply, await directBody(db, params, scope));
-      const { items, total } = await listPage(db, def, params, scope);
-      return { items: await present(items), total };
+      const { items, total } = await listPage(db, view, params, scope);
+      return { items: await present(items, req), total };
     },
   });
 
@@ -50,9 +55,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     schema: { tags, querystring: querystring.omit({ page: true, page_size: true }) },
     handler: async (req, reply) => {
       const params = { ...(req.query as ListParams), page: 1, page_size: EXPORT_BATCH };
-      const where = listWhere(def, params, groupScope(req.user!));
-      const order = listOrder(def, params);
-      const keys = Object.keys(def.row.shape);
+      const view = viewOf(req);
+      const where = listWhere(view, params, groupScope(req.user!));
+      const order = listOrder(view, params);
+      const keys = Object.keys(view.row.shape);
       const batch = (offset: number) =>
         db
           .select()
@@ -67,7 +73,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
         yield csvLine(keys);
         let rows = first;
         for (let offset = 0; ;) {
-          for (const row of await present(rows)) yield csvLine(keys.map((k) => row[k]));
+          for (const row of await present(rows, req)) yield csvLine(keys.map((k) => row[k]));
           if (rows.length < EXPORT_BATCH) return;
           offset += EXPORT_BATCH;
           rows = await batch(offset);
@@ -82,13 +88,13 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
 
   api.get(`${base}/:id`, {
     config: { access: def.access.read },
-    schema: { tags, params: idParams, response: { 200: def.row } },
-    handler: async (req) => presentOne(await findScoped(req, req.params.id)),
+    schema: { tags, params: idParams, response: { 200: rowSchema } },
+    handler: async (req) => presentOne(await findScoped(req, req.params.id), req),
   });
 
   api.post(base, {
     config: { access: def.access.create },
-    schema: { tags, body: def.input, response: { 201: def.row } },
+    schema: { tags, body: def.input, response: { 201: rowSchema } },
     handler: async (req, reply) => {
       const body = req.body as Row;
       const problem = def.validate?.({ ...def.defaults, ...body }, 'create', app.clock());
@@ -107,7 +113,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
           group_id: def.group ? (inserted![def.group.name] as number) : null,
           changes: body,
         });
-        return presentOne(inserted!, tx);
+        return presentOne(inserted!, req, tx);
       });
       await def.afterCreate?.(app, saved);
       return reply.code(201).send(saved);
@@ -118,7 +124,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     const update = resourceUpdate(app, def);
     api.put(`${base}/:id`, {
       config: { access: def.access.update },
-      schema: { tags, params: idParams, body: def.input, response: { 200: def.row } },
+      schema: { tags, params: idParams, body: def.input, response: { 200: rowSchema } },
       handler: async (req) => update(req, req.params.id, req.body as Row),
     });
   }
@@ -149,11 +155,20 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
 /** What the routes of one resource share: scoped reads, the group of a write, the API's shape of rows. */
 function resourceParts(app: FastifyInstance, def: ResourceDefinition) {
   const { db } = app;
-  const forApi = (row: Row) => toApi(def.table, row);
-  /** Rows as the API answers them: converted, then given what lives in other tables (def.expand). */
-  const present = async (rows: Row[], from: Db = db) =>
-    (def.expand ? await def.expand(from, rows) : rows).map(forApi);
-  const presentOne = async (row: Row, from: Db = db) => (await present([row], from))[0]!;
+  const narrow = narrowedDefinition(def);
+  /** The definition the caller reads through (def.narrowView). */
+  const viewOf = (req: FastifyRequest) => viewFor(def, narrow, req.user!);
+  /**
+   * Rows as the API answers the caller: given what lives in other tables (def.expand), converted, and cut
+   * to the caller's view.
+   */
+  const present = async (rows: Row[], req: FastifyRequest, from: Db = db) => {
+    const view = viewOf(req);
+    const full = (def.expand ? await def.expand(from, rows) : rows).map((row) => toApi(def.table, row));
+    return view === def ? full : full.map((row) => cutTo(view, row));
+  };
+  const presentOne = async (row: Row, req: FastifyRequest, from: Db = db) =>
+    (await present([row], req, from))[0]!;
   /** The body without the extras (def.extras) that live in other tables. */
   const ownFields = (body: Row): Row =>
     Object.fromEntries(Object.entries(body).filter(([key]) => !def.extras?.includes(key)));
@@ -173,7 +188,7 @@ function resourceParts(app: FastifyInstance, def: ResourceDefinition) {
     return group;
   }
 
-  return { findScoped, groupFor, present, presentOne, ownFields, refuseProtected };
+  return { findScoped, groupFor, present, presentOne, ownFields, refuseProtected, viewOf, narrow };
 }
 
 /**
@@ -214,7 +229,7 @@ export function resourceUpdate(app: FastifyInstance, def: ResourceDefinition) {
         group_id: def.group ? (updated![def.group.name] as number) : null,
         changes: changedFields(existing, body),
       });
-      return presentOne(updated!, tx);
+      return presentOne(updated!, req, tx);
     });
   };
 }

@@ -1,6 +1,7 @@
 import {
   apiAccess,
   DEVICE_DEFAULTS,
+  DEVICE_REDUCED_FIELDS,
   deviceInputSchema,
   deviceRenewalDates,
   deviceSchema,
@@ -13,7 +14,8 @@ import { contentAccess, defineResource } from '../../lib/resource/define-resourc
 const admin = [ROLE.ADMIN] as const;
 
 /**
- * The tablets as stock (spec doc 1): roles 1 and 2 read (role 2 its own group's), only role 1 writes.
+ * The tablets as stock (spec doc 1): roles 1 and 2 read (role 2 its own group's, and only the reduced
+ * view's fields), only role 1 writes.
  * The SIM and support renewal dates are derived from the activation dates on every save.
  */
 export const devices = defineResource({
@@ -23,6 +25,7 @@ export const devices = defineResource({
   group: table.group_id,
   modified: table.last_modified_date,
   access: { ...contentAccess(apiAccess('acorn-devices')), create: admin, update: admin, delete: admin },
+  narrowView: { fields: DEVICE_REDUCED_FIELDS, fullFor: admin },
   row: deviceSchema,
   input: deviceInputSchema,
   validate: (row, mode) => validateDevice(row, mode === 'create' ? 'add' : 'update'),

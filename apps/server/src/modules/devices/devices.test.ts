@@ -1,4 +1,4 @@
-import { DEVICE_DEFAULTS } from '@acorn/domain';
+import { DEVICE_DEFAULTS, DEVICE_REDUCED_FIELDS } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
 import { recordsTestApp } from '../records/records-test-kit.js';
 
@@ -72,6 +72,24 @@ describe('acorn-devices', () => {
     expect((await call(as.manager, 'DELETE', `/${id}`)).statusCode).toBe(403);
     expect((await call(as.manager, 'GET', '/export')).statusCode).toBe(403);
     expect((await call(as.content, 'GET')).statusCode).toBe(403);
+  });
+
+  it('answers role 2 the reduced view alone, and lets it search and sort by nothing hidden', async () => {
+    const secret = { sim_pin: '4321', IMEI: '356938035643809', owner_name: 'Mary Byrne', notes: 'spare' };
+    const full = await create({ ...valid, ...secret, sim_number: '0871234567', group_id: groups.maple });
+    const id = full.acorn_device_id as number;
+    expect(full).toMatchObject(secret); // role 1 sees every field
+    const reduced = [...DEVICE_REDUCED_FIELDS].sort();
+    const one = (await call(as.manager, 'GET', `/${id}`)).json();
+    expect(Object.keys(one).sort()).toEqual(reduced);
+    const listed = (await call(as.manager, 'GET', '?page_size=100')).json();
+    for (const item of listed.items) expect(Object.keys(item).sort()).toEqual(reduced);
+    // A match or an order would tell what a hidden field holds.
+    for (const q of ['356938035643809', 'Mary Byrne', 'spare'])
+      expect((await call(as.manager, 'GET', `?q=${encodeURIComponent(q)}`)).json().total).toBe(0);
+    expect((await call(as.admin, 'GET', `?q=356938035643809`)).json().total).toBe(1);
+    expect((await call(as.manager, 'GET', '?sort=sim_pin')).statusCode).toBe(400);
+    expect((await call(as.manager, 'GET', '?sort=serial_number')).statusCode).toBe(200);
   });
 
   it('sorts by serial number and exports CSV for role 1', async () => {

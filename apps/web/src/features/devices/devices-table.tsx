@@ -1,5 +1,6 @@
 import {
   DEVICE_DEFAULTS,
+  DEVICE_REDUCED_FIELDS,
   DEVICE_STATUSES,
   RESOURCE_MESSAGES,
   ROLE,
@@ -50,20 +51,10 @@ const COLUMNS = {
 };
 type Field = keyof typeof COLUMNS;
 
-/** Role 2's read-only view: which tablet, where it is and when it renews. */
-const REDUCED: Field[] = [
-  'serial_number',
-  'acorn_id',
-  'order_no',
-  'status',
-  'owner_name',
-  'model',
-  'sim_number',
-  'sim_status',
-  'sim_renewal_date',
-  'support_renewal_date',
-  'last_sync',
-];
+/** Role 2's read-only view: the fields the API answers it, each a column here. */
+const REDUCED = (DEVICE_REDUCED_FIELDS as readonly string[]).filter(
+  (field): field is Field => field in COLUMNS,
+);
 
 /** Devices (spec doc 1): role 1 sees every column and edits; role 2 a reduced view it cannot change. */
 export const devicesTable: TableDefinition<Device> = {
