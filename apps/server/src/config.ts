@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { ServiceAccount } from './modules/tablet-link/fcm/fcm-client.js';
 
@@ -17,8 +18,11 @@ export interface Config {
   production: boolean;
   /** Sign-in, forgot- and reset-password attempts allowed per client address per minute. */
   signInLimitPerMinute: number;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (never otherwise: it is spoofable). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For is believed (never otherwise: the header is the client's to write): no one, or
+   * the reverse proxies' addresses (IPs, CIDR ranges, or proxy-addr's names such as loopback).
+   */
+  trustProxy: false | string[];
   /** Folder of the built SPA, served at /. */
   webDir: string | undefined;
   /** An external MQTT broker (mqtt://user:pass@host:1883) instead of the embedded one. */
@@ -51,6 +55,35 @@ function serviceAccountFrom(value: string | undefined): ServiceAccount | undefin
   return { token_uri: 'https://oauth2.googleapis.com/token', ...account } as ServiceAccount;
 }
 
+/** Address ranges proxy-addr knows by name. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or false; or the reverse proxies' addresses, comma-separated: IPs, CIDR ranges, or
+ * loopback / linklocal / uniquelocal ('true' is loopback: a proxy on this machine). X-Forwarded-For is
+ * believed only from those peers, and the client's address is the one the last trusted proxy saw, never one
+ * the client wrote further left. A hop count is refused: it believes whoever connects, so a client reaching
+ * the server directly could name any address (Fastify does not honour one either).
+ */
+export function trustedProxies(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return ['loopback'];
+  const addresses = text.split(',').map((part) => part.trim());
+  for (const address of addresses) {
+    if (PROXY_RANGES.has(address)) continue;
+    const [ip, bits, extra] = address.split('/');
+    const version = net.isIP(ip ?? '');
+    const maxBits = version === 6 ? 128 : 32;
+    const badBits = bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!version || badBits || extra !== undefined)
+      throw new Error(
+        `TRUST_PROXY: '${address}' is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
+      );
+  }
+  return addresses;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   return {
@@ -63,7 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Acorn Portal <no-reply@acorn.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production: env.NODE_ENV === 'production',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // An unreadable value must not switch the limit off.
     signInLimitPerMinute: Math.max(1, Math.floor(Number(env.SIGN_IN_LIMIT_PER_MINUTE)) || 20),
     webDir: env.ACORN_WEB_DIR,
