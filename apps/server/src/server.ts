@@ -5,12 +5,18 @@ import { readConfig } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { openDatabase } from './db/client.js';
 import { embeddedVacuum } from './db/embedded-vacuum.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, productionRefusal } from './db/demo-accounts.js';
+import { keepDataDirPrivate } from './db/private-data-dir.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { menuFileStore } from './modules/menus/menu-files.js';
 
 const config = readConfig();
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const opened = await keepDataDirPrivate(config.dataDir);
+if (opened > 0)
+  log.warn(
+    `data directory ${config.dataDir}: ${opened} files and folders other accounts could read or write are private now (folders 0700, files 0600)`,
+  );
 const dataDir = path.join(config.dataDir, 'pgdata');
 const where = config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir };
 const database = await openDatabase(where);
@@ -19,6 +25,12 @@ await prepareDatabase(database, {
   log,
   menuFiles: menuFileStore(config.dataDir),
 });
+const refusal = config.production ? await productionRefusal(database.db) : null;
+if (refusal) {
+  console.error(`\n${refusal}\n`);
+  await database.close();
+  process.exit(1);
+}
 // PGlite has no autovacuum of its own (single-user PostgreSQL): the server does it.
 const vacuum = database.kind === 'pglite' ? embeddedVacuum(database.db, log) : null;
 vacuum?.start();

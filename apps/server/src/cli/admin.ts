@@ -4,12 +4,18 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { readConfig } from '../config.js';
 import { prepareDatabase } from '../db/bootstrap.js';
+import { removeDemoAccounts } from '../db/demo-accounts.js';
+import { keepDataDirPrivate } from '../db/private-data-dir.js';
 import { openDatabase } from '../db/client.js';
 import { portalUsers, roleAssignments } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 
-const usage = `Usage: npm run admin -- create --email EMAIL --password PASSWORD --role 1 [--group 1] [--firstname F] [--surname S]
-Creates a portal user (by default the first administrator, in group 1 'Acorn Group') in the configured database.`;
+const usage = `Usage:
+  npm run admin -- create --email EMAIL --password PASSWORD --role 1 [--group 1] [--firstname F] [--surname S]
+    Creates a portal user (by default the first administrator, in group 1 'Acorn Group').
+  npm run admin -- remove-demo-accounts
+    Deletes the demo accounts (their password is published), so the database may be served in production.
+Both act on the configured database (DATABASE_URL, else the embedded one in ACORN_DATA_DIR).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -28,37 +34,50 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (positionals[0] !== 'create') fail('Unknown command.');
-const email = values.email?.trim().toLowerCase();
-if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) fail('--email is required and must be an email address.');
-const problem = validatePassword(values.password ?? '');
-if (problem) fail(problem);
-const roles = values.role.map(Number);
-if (roles.some((r) => !(ALL_ROLES as readonly number[]).includes(r) || r === 6))
-  fail('--role must be 1–8, not 6.');
+const command = positionals[0];
+if (command !== 'create' && command !== 'remove-demo-accounts') fail('Unknown command.');
+
+// Arguments are checked before the database is opened.
+const newUser = command === 'create' ? userFromArguments() : null;
 
 const config = readConfig();
+await keepDataDirPrivate(config.dataDir);
 const where = config.databaseUrl
   ? { databaseUrl: config.databaseUrl }
   : { dataDir: path.join(config.dataDir, 'pgdata') };
 // This command prepares a database for real use: it never loads the demo data.
 const database = await openDatabase(where);
 await prepareDatabase(database, { production: true, log: pino({ level: 'warn' }) });
-const group_id = Number(values.group);
-const [user] = await database.db
-  .insert(portalUsers)
-  .values({
-    email,
-    password_hash: await hashPassword(values.password!),
-    firstname: values.firstname,
-    surname: values.surname,
-    group_id,
-  })
-  .returning({ user_id: portalUsers.user_id });
-await database.db
-  .insert(roleAssignments)
-  .values(roles.map((role_id) => ({ user_id: user!.user_id, role_id, group_id })));
-console.log(
-  `Created portal user ${email} (user_id ${user!.user_id}) with role(s) ${roles.join(', ')} in group ${group_id}.`,
-);
+if (newUser) await create(newUser);
+else console.log(`Removed ${await removeDemoAccounts(database.db)} demo account(s).`);
 await database.close();
+
+function userFromArguments() {
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) fail('--email is required and must be an email address.');
+  const problem = validatePassword(values.password ?? '');
+  if (problem) fail(problem);
+  const roles = values.role.map(Number);
+  if (roles.some((r) => !(ALL_ROLES as readonly number[]).includes(r) || r === 6))
+    fail('--role must be 1–8, not 6.');
+  return { email, password: values.password!, roles, group_id: Number(values.group) };
+}
+
+async function create({ email, password, roles, group_id }: ReturnType<typeof userFromArguments>) {
+  const [user] = await database.db
+    .insert(portalUsers)
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      firstname: values.firstname,
+      surname: values.surname,
+      group_id,
+    })
+    .returning({ user_id: portalUsers.user_id });
+  await database.db
+    .insert(roleAssignments)
+    .values(roles.map((role_id) => ({ user_id: user!.user_id, role_id, group_id })));
+  console.log(
+    `Created portal user ${email} (user_id ${user!.user_id}) with role(s) ${roles.join(', ')} in group ${group_id}.`,
+  );
+}

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
 import { ensureReferenceData, prepareDatabase } from './bootstrap.js';
-import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, demoAccountsIn, productionRefusal, removeDemoAccounts } from './demo-accounts.js';
 import { menuFileStore } from '../modules/menus/menu-files.js';
 import { acornUsers, facilities, groups, menus, portalUsers, roleAssignments } from './schema/index.js';
 import type { Db } from './types.js';
@@ -86,6 +86,17 @@ describe('demo data', () => {
     expect((await db.select().from(groups)).map((g) => g.title)).toEqual(['Acorn Group']);
     await ensureReferenceData(db); // idempotent
     expect(await rows(db, groups)).toBe(1);
+    await close();
+  });
+
+  it('keeps production from starting while its demo accounts exist, until the admin command removes them', async () => {
+    const { db, close } = await prepared(false);
+    const refusal = await productionRefusal(db);
+    expect(refusal).toContain('holds 8 demo account(s) (activities@acorn.demo, admin@acorn.demo,');
+    expect(refusal).toContain('npm run admin -- remove-demo-accounts');
+    expect(await removeDemoAccounts(db)).toBe(8);
+    expect(await productionRefusal(db)).toBeNull();
+    expect(await demoAccountsIn(db)).toEqual([]);
     await close();
   });
 });

@@ -2,6 +2,7 @@
 // message types are. Plain JavaScript so it runs as it is: from source in tests and dev, and in production.
 // Requests are handled one at a time, in the order sent, so the client's ordering and transactions hold.
 import { PGlite, types } from '@electric-sql/pglite';
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { serialize } from 'pg-protocol';
 
@@ -14,6 +15,15 @@ const parsers = Object.fromEntries(
     raw,
   ]),
 );
+
+// PGlite's emulated file system chmods every file it creates to 0666, whatever the umask (972 of a new
+// database's files, measured). This thread holds nothing but the database: here a chmod never grants other
+// accounts anything, so its files stay 0600 (private-data-dir.ts keeps the folder itself 0700).
+for (const name of ['chmodSync', 'fchmodSync']) {
+  const chmod = fs[name];
+  fs[name] = (target, mode, ...rest) =>
+    chmod(target, typeof mode === 'number' ? mode & ~0o077 : mode, ...rest);
+}
 
 const db = new PGlite({
   parsers,
