@@ -108,20 +108,25 @@ describe('POST /v2/acorn/login', () => {
     expect((await login(app, 'nobody@example.ie', 'x', '192.0.2.8')).statusCode).toBe(401);
   });
 
-  it('refuses a disabled user, and their open sessions stop on the next request', async () => {
+  it('refuses a disabled user, whose sessions end for good: re-enabling does not revive them', async () => {
     const id = await createPortalUser(db, { email: 'leaver@example.ie', roles: [2], group_id: groupId });
     const { authorization } = await signIn(app, 'leaver@example.ie');
     expect((await me(authorization)).statusCode).toBe(200);
     await createPortalUser(db, { email: 'boss@example.ie', roles: [1], group_id: 1 });
-    const disabled = await app.inject({
-      method: 'PUT',
-      url: `/v1/acorn/portal-users/${id}`,
-      headers: await signIn(app, 'boss@example.ie'),
-      payload: { is_active: false },
-    });
-    expect(disabled.statusCode).toBe(200);
+    const boss = await signIn(app, 'boss@example.ie');
+    const setActive = (is_active: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/v1/acorn/portal-users/${id}`,
+        headers: boss,
+        payload: { is_active },
+      });
+    expect((await setActive(false)).statusCode).toBe(200);
     expect((await me(authorization)).statusCode).toBe(401);
     expect((await login(app, 'leaver@example.ie')).json()).toEqual({ message: SIGN_IN_FAILED });
+    expect((await setActive(true)).statusCode).toBe(200);
+    expect((await me(authorization)).statusCode).toBe(401);
+    expect((await login(app, 'leaver@example.ie')).statusCode).toBe(200);
   });
 
   it('audits successes and failures without the password', async () => {

@@ -1,10 +1,11 @@
 import { isAdmin, ROLE, roleIdsOf, type PortalUserInput } from '@acorn/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { roleAssignments, roles } from '../../db/schema/index.js';
+import { roleAssignments, roles, sessions } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { forbidden } from '../../lib/http-error.js';
 import type { Row, WriteMode } from '../../lib/resource/define-resource.js';
+import type { AuthUser } from '../identity/session-store.js';
 
 export const ONLY_ADMIN_GRANTS_ADMIN = 'Only an administrator can grant or remove role 1.';
 export const ONLY_ADMIN_CHANGES_ADMIN = 'Only an administrator can change or delete an administrator.';
@@ -31,11 +32,19 @@ export async function withRoles(db: Db, rows: Row[]): Promise<Row[]> {
   }));
 }
 
+/** Only role 1 grants role 1, or changes anything about a user who holds it (the reason, or null). */
+export function roleChangeRefusal(me: AuthUser, before: readonly number[], wanted: readonly number[]) {
+  if (isAdmin(me.roles)) return null;
+  if (before.includes(ROLE.ADMIN)) return ONLY_ADMIN_CHANGES_ADMIN;
+  if (wanted.includes(ROLE.ADMIN)) return ONLY_ADMIN_GRANTS_ADMIN;
+  return null;
+}
+
 /**
  * Saves the roles a create or update names (role 6 is refused by the input schema), in the user's group.
  * Role 1 is granted or removed only by role 1, and nobody disables themselves.
  */
-export async function saveRoles(tx: Db, req: FastifyRequest, saved: Row, body: Row, mode: WriteMode) {
+async function saveRoles(tx: Db, req: FastifyRequest, saved: Row, body: Row, mode: WriteMode) {
   const me = req.user!;
   const userId = saved.user_id as number;
   if (body.is_active === false && userId === me.user_id) throw forbidden(NOT_YOURSELF);
@@ -43,14 +52,33 @@ export async function saveRoles(tx: Db, req: FastifyRequest, saved: Row, body: R
   const wanted = Array.isArray(body.roles)
     ? [...new Set(roleIdsOf(body.roles as PortalUserInput['roles']))].sort()
     : before;
-  if (wanted.includes(ROLE.ADMIN) !== before.includes(ROLE.ADMIN) && !isAdmin(me.roles))
-    throw forbidden(ONLY_ADMIN_GRANTS_ADMIN);
+  const refusal = roleChangeRefusal(me, before, wanted);
+  if (refusal) throw forbidden(refusal);
   // Rewritten also when only the group changed: a user's roles are held in their own group.
   await tx.delete(roleAssignments).where(eq(roleAssignments.user_id, userId));
   if (wanted.length)
     await tx
       .insert(roleAssignments)
       .values(wanted.map((role_id) => ({ user_id: userId, role_id, group_id: saved.group_id as number })));
+}
+
+/**
+ * What a portal user's save writes beyond their row: their roles, and, when the account is disabled, the end
+ * of every session it has (for good: enabling it again later does not bring them back).
+ */
+export async function afterPortalUserWrite(
+  tx: Db,
+  req: FastifyRequest,
+  saved: Row,
+  body: Row,
+  mode: WriteMode,
+) {
+  await saveRoles(tx, req, saved, body, mode);
+  if (body.is_active === false)
+    await tx
+      .update(sessions)
+      .set({ revoked_at: req.server.clock().toISOString() })
+      .where(and(eq(sessions.user_id, saved.user_id as number), isNull(sessions.revoked_at)));
 }
 
 /** A manager cannot touch an administrator, and nobody deletes their own account. */

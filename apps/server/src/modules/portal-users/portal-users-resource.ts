@@ -3,7 +3,7 @@ import { portalUsers as table } from '../../db/schema/index.js';
 import { defineResource } from '../../lib/resource/define-resource.js';
 import { mailPasswordLink } from '../identity/password-links.js';
 import { USER_NOT_FOUND } from '../profile/profile-update.js';
-import { guardAccounts, saveRoles, withRoles } from './portal-user-roles.js';
+import { afterPortalUserWrite, guardAccounts, withRoles } from './portal-user-roles.js';
 
 const staff = apiAccess('portal-users'); // roles 1 and 2
 
@@ -25,7 +25,7 @@ export const portalUsersResource = defineResource({
   createOnly: ['email'],
   extras: ['roles'],
   expand: withRoles,
-  afterWrite: saveRoles,
+  afterWrite: afterPortalUserWrite,
   afterCreate: (app, saved) =>
     mailPasswordLink(
       app,

@@ -65,6 +65,21 @@ describe('PUT /v1/acorn/roles/:id', () => {
     expect((await put(admin, staffId, [3, 4])).statusCode).toBe(200);
   });
 
+  it('lets only role 1 change anything about a role-1 user of the same group, even keeping role 1', async () => {
+    const sameGroupAdmin = await createPortalUser(db, { email: 'admin2@r.ie', roles: [1], group_id: maple });
+    for (const roles of [[1, 3], [1], [1, 2, 4]]) {
+      const res = await put(manager, sameGroupAdmin, roles);
+      expect([res.statusCode, res.json()]).toEqual([
+        403,
+        { message: 'Only an administrator can change or delete an administrator.' },
+      ]);
+    }
+    expect((await get(admin, `/v1/acorn/user-roles/${sameGroupAdmin}`)).json()).toEqual([
+      { role_id: 1, group_id: maple },
+    ]);
+    expect((await put(admin, sameGroupAdmin, [1, 3])).statusCode).toBe(200);
+  });
+
   it('treats another group’s user as not found for a manager', async () => {
     expect((await put(manager, otherId, [5])).statusCode).toBe(404);
     expect((await put(manager, adminId, [2])).statusCode).toBe(404);

@@ -16,6 +16,7 @@ import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
 import { groupScope } from '../../lib/group-scope.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { roleChangeRefusal } from '../portal-users/portal-user-roles.js';
 
 const assignments = z.array(z.object({ role_id: z.number(), group_id: z.number() }));
 const userId = z.coerce.number().int().positive();
@@ -92,9 +93,8 @@ export async function roleRoutes(app: FastifyInstance) {
         // Lock the user, then read: two changes at once cannot slip role 1 past the check below.
         await tx.select().from(portalUsers).where(eq(portalUsers.user_id, target.user_id)).for('update');
         const before = (await rolesOf(tx, target.user_id)).map((r) => r.role_id);
-        const touchesAdmin = wanted.includes(ROLE.ADMIN) !== before.includes(ROLE.ADMIN);
-        if (touchesAdmin && !isAdmin(me.roles))
-          throw forbidden('Only an administrator can grant or remove role 1.');
+        const refusal = roleChangeRefusal(me, before, wanted);
+        if (refusal) throw forbidden(refusal);
         await tx.delete(roleAssignments).where(eq(roleAssignments.user_id, target.user_id));
         if (wanted.length) {
           await tx
