@@ -9,6 +9,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path whose id is not written the one way ids are (decimal digits) names no row.
+      if (error.validationContext === 'params') return reply.code(404).send({ message: 'Not found.' });
       const issue = error.validation[0];
       const where = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext;
       return reply.code(400).send({ message: `Invalid ${where}: ${issue?.message ?? 'bad value'}.` });

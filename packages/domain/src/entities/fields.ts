@@ -10,6 +10,16 @@ export const rowNumber = z.number().nullable();
 export const rowCount = z.int().nullable();
 export const rowFlag = z.boolean();
 
+/**
+ * An id written in a path or a query string: decimal digits alone. Number() would also take '0x2', '1e0',
+ * ' 1', '+1' and '002' as the same row, so a client could name one row many ways (and slip past a check
+ * made on the text).
+ */
+export const idText = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'must be an id: decimal digits, no sign, padding or spaces')
+  .transform(Number);
+
 /** Row fields beyond the spec's field list: optional so older rows and other shapes still pass. */
 export const extraId = z.int().positive().nullish();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants/paging';
+import { idText } from './fields';
 
 // Query strings arrive as text, hence the coercion.
 export const listQuerySchema = z.object({
@@ -8,7 +9,7 @@ export const listQuerySchema = z.object({
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   q: z.string().max(200).optional(),
-  group_id: z.coerce.number().int().positive().optional(),
+  group_id: idText.optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -51,7 +51,6 @@ export const maintenanceInputSchema = z.object({
 });
 export type MaintenanceInput = z.infer<typeof maintenanceInputSchema>;
 
-
 export const maintenanceJobInputSchema = maintenanceInputSchema.pick({
   notes: true,
   cost: true,

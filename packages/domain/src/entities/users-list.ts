@@ -4,7 +4,7 @@ import { CONNECTIVITY_BUCKETS, STATUS_FILTERS } from '../constants/users';
 import { tabletFilterSchema, type TabletFilter } from './command';
 import { residentSchema } from './resident';
 import { deviceDetailSchema } from './user-metrics';
-import { rowId } from './fields';
+import { rowId, idText } from './fields';
 
 /** A comma-separated query value as a list: `status=online_now,online_1day`. */
 const csv = <T extends z.ZodType>(item: T) =>
@@ -23,7 +23,7 @@ export const usersQuerySchema = z.object({
   q: z.string().max(200).optional(),
   user_type: z.coerce.number().pipe(tabletFilterSchema.shape.user_type.unwrap().unwrap()).optional(),
   status: csv(z.enum([...STATUS_FILTERS, 'offline'])).optional(),
-  group_id: csv(z.coerce.number().int().positive()).optional(),
+  group_id: csv(idText).optional(),
   location: csv(z.string().max(200)).optional(),
   acorn_version: csv(z.string().max(40)).optional(),
 });

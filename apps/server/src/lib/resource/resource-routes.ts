@@ -1,4 +1,4 @@
-import { listQuerySchema, listResponseSchema } from '@acorn/domain';
+import { listQuerySchema, listResponseSchema, idText } from '@acorn/domain';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ import { findScoped as findScopedRow } from './scoped-row.js';
 import { toApi } from './serialize.js';
 
 const EXPORT_BATCH = 1000;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idText });
 
 /** Registers list, export, get, create, update and delete for one declared resource. */
 export function registerResource(app: FastifyInstance, def: ResourceDefinition) {

@@ -80,7 +80,7 @@ describe('GET /v1/acorn/acorn-users/:id', () => {
     expect(detail).toEqual((await call('GET', `/users/${id}`)).json());
     expect((await call('GET', `/acorn-users/${shannon[0]!.user_id}`)).statusCode).toBe(404);
     expect((await call('GET', `/acorn-users/${id}`, as.editor)).statusCode).toBe(403);
-    expect((await call('GET', '/acorn-users/abc')).statusCode).toBe(400);
+    expect((await call('GET', '/acorn-users/abc')).statusCode).toBe(404);
   });
 });
 

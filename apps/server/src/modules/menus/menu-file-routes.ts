@@ -7,6 +7,7 @@ import {
   menuFileName,
   menuSchema,
   type Menu,
+  idText,
 } from '@acorn/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +24,7 @@ import { toApi } from '../../lib/resource/serialize.js';
 import { menuFiles } from './menu-files.js';
 import { menus } from './menus-resource.js';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idText });
 const tags = ['menus'];
 
 /**

@@ -4,6 +4,7 @@ import {
   portalUserInputSchema,
   portalUserRowSchema,
   type PortalUserRow,
+  idText,
 } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +30,7 @@ export async function profileRoutes(app: FastifyInstance) {
     config: { access: 'signed-in' },
     schema: {
       tags: ['portal-users'],
-      params: z.object({ user_id: z.coerce.number().int().positive() }),
+      params: z.object({ user_id: idText }),
       body: portalUserInputSchema,
       response: { 200: z.union([portalUserRowSchema, accountSchema]) },
     },

@@ -1,4 +1,4 @@
-import { publicEventSchema } from '@acorn/domain';
+import { publicEventSchema, idText } from '@acorn/domain';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ const MAX_EVENTS = 2000;
 const query = z.object({
   from: z.iso.datetime({ offset: true }),
   to: z.iso.datetime({ offset: true }),
-  group_id: z.coerce.number().int().positive().optional(),
+  group_id: idText.optional(),
 });
 
 /**

@@ -1,4 +1,10 @@
-import { apiAccess, orderNameSchema, renewalOrderDeviceSchema, type ApiResource } from '@acorn/domain';
+import {
+  apiAccess,
+  orderNameSchema,
+  renewalOrderDeviceSchema,
+  type ApiResource,
+  idText,
+} from '@acorn/domain';
 import { and, asc, eq, ilike, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -47,7 +53,7 @@ const LOOKUPS: Lookup[] = [
 ];
 
 const query = z.object({
-  group_id: z.coerce.number().int().positive().optional(),
+  group_id: idText.optional(),
   q: z.string().max(200).optional(),
 });
 

@@ -6,6 +6,7 @@ import {
   isAdmin,
   ROLE,
   type Role,
+  idText,
 } from '@acorn/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,7 +20,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { roleChangeRefusal } from '../portal-users/portal-user-roles.js';
 
 const assignments = z.array(z.object({ role_id: z.number(), group_id: z.number() }));
-const userId = z.coerce.number().int().positive();
+const userId = idText;
 const USER_NOT_FOUND = 'Portal user not found.';
 
 /** A user may read their own roles; reading or changing another's takes the portal-users screen's roles. */

@@ -4,6 +4,7 @@ import {
   commandResultSchema,
   commandSchema,
   type Command,
+  idText,
 } from '@acorn/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +40,7 @@ export async function commandRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: z.object({ id: idText }),
       response: { 200: commandSchema },
     },
     handler: async (req) => {
@@ -59,7 +60,7 @@ export async function commandRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
-      params: z.object({ user_id: z.coerce.number().int().positive() }),
+      params: z.object({ user_id: idText }),
       querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
       response: { 200: z.object({ items: z.array(commandSchema) }) },
     },

@@ -7,6 +7,7 @@ import {
   tabletPrefix,
   userIdOfUsername,
   USER_TYPE,
+  idText,
 } from '@acorn/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -90,7 +91,7 @@ export async function enrolmentRoutes(app: FastifyInstance) {
     config: { access: admin },
     schema: {
       tags,
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: z.object({ id: idText }),
       response: { 200: z.object({ enrolment_secret: z.string() }) },
     },
     handler: async (req) => {
@@ -117,7 +118,7 @@ export async function enrolmentRoutes(app: FastifyInstance) {
     config: { access: admin },
     schema: {
       tags,
-      params: z.object({ user_id: z.coerce.number().int().positive() }),
+      params: z.object({ user_id: idText }),
       response: { 200: messageSchema },
     },
     handler: async (req) => {

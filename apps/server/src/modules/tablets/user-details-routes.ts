@@ -6,6 +6,7 @@ import {
   userUpdateSchema,
   type ResidentDetail,
   type UserUpdate,
+  idText,
 } from '@acorn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ import { readUserDetail } from './user-detail-read.js';
 import { updateUser, USER_NOT_FOUND } from './user-update.js';
 
 const tags = ['user details'];
-export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ id: idText });
 
 /** The user as the caller may see them, or 404 (another group's user is as unknown as a missing one). */
 export async function visibleUser(req: FastifyRequest, id: number): Promise<ResidentDetail> {

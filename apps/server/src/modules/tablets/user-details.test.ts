@@ -168,7 +168,7 @@ describe('GET /v1/acorn/users/:id', () => {
       expect(res.json()).toEqual({ message: 'User not found.' });
     }
     expect((await get(elsewhere!.user_id, as.admin)).user.group_name).toBe('Shannon Valley Homes');
-    expect((await call('GET', 0)).statusCode).toBe(400);
+    expect((await call('GET', 0)).statusCode).toBe(404);
   });
 });
 
