@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.js';
 import type { z } from 'zod';
 import type { AuthUser } from '../../modules/identity/session-store.js';
+import type { Reference } from './references.js';
 
 export type Row = Record<string, unknown>;
 export type WriteMode = 'create' | 'update';
@@ -33,6 +34,8 @@ export interface ResourceDefinition {
   validate?: (row: Row, mode: WriteMode, now: Date) => string | null;
   /** Values a new row starts with (the spec's defaults). */
   defaults?: Row;
+  /** Fields that name rows of other tables, which must be in the row's own group (checkReferences). */
+  references?: Readonly<Record<string, Reference>>;
   /** Fields the server computes from the others on every save (renewal dates). */
   derive?: (row: Row) => Row;
   /**

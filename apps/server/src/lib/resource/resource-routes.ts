@@ -12,6 +12,7 @@ import { csvLine } from './csv.js';
 import type { ResourceDefinition, Row } from './define-resource.js';
 import { directListBody, listOrder, listPage, listWhere, type ListParams } from './list-query.js';
 import { cutTo, narrowedDefinition, viewFor } from './narrow-view.js';
+import { checkReferences } from './references.js';
 import { findScoped as findScopedRow } from './scoped-row.js';
 import { toApi } from './serialize.js';
 
@@ -104,6 +105,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
       Object.assign(row, def.derive?.(row), { [def.modified.name]: app.clock().toISOString() });
       const saved = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
+        await checkReferences(tx, def.references, row, def.group ? (row[def.group.name] as number) : null);
         const [inserted] = (await tx.insert(def.table).values(row).returning()) as Row[];
         await def.afterWrite?.(tx, req, inserted!, body, 'create');
         await writeAudit(tx, req, {
@@ -220,6 +222,12 @@ export function resourceUpdate(app: FastifyInstance, def: ResourceDefinition) {
         [def.modified.name]: app.clock().toISOString(),
       };
       if (def.group) changes[def.group.name] = merged[def.group.name];
+      await checkReferences(
+        tx,
+        def.references,
+        merged,
+        def.group ? (merged[def.group.name] as number) : null,
+      );
       const [updated] = (await tx.update(def.table).set(changes).where(eq(def.id, id)).returning()) as Row[];
       await def.afterWrite?.(tx, req, updated!, body, 'update');
       await writeAudit(tx, req, {

@@ -6,7 +6,7 @@ import {
   ROLE,
   validateMaintenance,
 } from '@acorn/domain';
-import { maintenances as table } from '../../db/schema/index.js';
+import { acornUsers, maintenances as table } from '../../db/schema/index.js';
 import { defineResource } from '../../lib/resource/define-resource.js';
 
 const everyone = apiAccess('maintenances'); // 1, 2 and 8
@@ -27,6 +27,14 @@ export const maintenances = defineResource({
   input: maintenanceInputSchema,
   validate: (row) => validateMaintenance(row),
   defaults: { status: 'Pending', is_recurring: false },
+  references: {
+    user_id: {
+      table: acornUsers,
+      id: acornUsers.user_id,
+      group: acornUsers.group_id,
+      message: 'The resident this job is for was not found.',
+    },
+  },
   editableFields: (user) =>
     user.roles.some((r) => r === ROLE.ADMIN || r === ROLE.MANAGER) ? null : JOBS_EDITABLE_FIELDS,
   searchable: [table.title, table.description, table.resident_name, table.notes],

@@ -2,11 +2,12 @@ import { JOBS_EDITABLE_FIELDS, maintenanceRules, validateMaintenance, type Rule 
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { expectGroupScoped, expectRulesInOrder } from '../../../test/resource-checks.js';
+import { createTablets } from '../../../test/tablets.js';
 import { createTestApp } from '../../../test/test-app.js';
 
 const { app, db } = await createTestApp();
 const {
-  groups: { maple },
+  groups: { maple, shannon },
   as: { admin, manager, outsider, jobs },
 } = await signedInStaff(app, db, {
   admin: { roles: [1], group: 'acorn' },
@@ -74,5 +75,29 @@ describe('maintenances', () => {
   it('keeps each group’s jobs to itself', async () => {
     const { maintenance_id: id } = (await call(manager, 'POST', '', valid)).json();
     await expectGroupScoped(app, 'maintenances', id, outsider, admin);
+  });
+
+  it('refuses a resident outside the job’s group exactly as a missing one, on add, edit and group moves', async () => {
+    const [mine] = await createTablets(db, maple, 1);
+    const [theirs] = await createTablets(db, shannon, 1);
+    const added = await call(manager, 'POST', '', { ...valid, user_id: mine!.user_id });
+    expect(added.statusCode).toBe(201);
+    const id = added.json<{ maintenance_id: number }>().maintenance_id;
+    const refused = { statusCode: 400, body: { message: 'The resident this job is for was not found.' } };
+    const answer = async (res: Awaited<ReturnType<typeof call>>) => ({
+      statusCode: res.statusCode,
+      body: res.json(),
+    });
+    for (const user_id of [theirs!.user_id, 2_000_000_000]) {
+      expect(await answer(await call(manager, 'POST', '', { ...valid, user_id }))).toEqual(refused);
+      expect(await answer(await call(manager, 'PUT', `/${id}`, { user_id }))).toEqual(refused);
+      // Role 1 sees both groups, but a job and its resident stay in one.
+      expect(await answer(await call(admin, 'POST', '', { ...valid, user_id, group_id: maple }))).toEqual(
+        refused,
+      );
+    }
+    expect(await answer(await call(admin, 'PUT', `/${id}`, { group_id: shannon }))).toEqual(refused);
+    const moved = await call(admin, 'PUT', `/${id}`, { group_id: shannon, user_id: theirs!.user_id });
+    expect(moved.json()).toMatchObject({ group_id: shannon, user_id: theirs!.user_id });
   });
 });
