@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -15,6 +14,7 @@ import { accessGuard } from './plugins/access-guard.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { demoImages } from './plugins/demo-images.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { spa } from './plugins/spa.js';
 
 declare module 'fastify' {
@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(securityHeaders);
   await app.register(rateLimit, { global: false });
   await app.register(apiDocs);
   await app.register(accessGuard);

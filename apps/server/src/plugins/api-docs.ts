@@ -18,5 +18,15 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Swagger UI's page has inline scripts: it gets a policy of its own, allowing those by hash alone (and,
+  // like the portal, inline styles, which its scripts set).
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (policy) =>
+      policy
+        .replace(/upgrade-insecure-requests;?/, '')
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 });

@@ -12,7 +12,21 @@ const { app, db } = await createTestApp();
 await createPortalUser(db, { email: 'admin@ids.test', roles: [1], group_id: 1 });
 const admin = await signIn(app, 'admin@ids.test');
 
-const ODD_FORMS = ['0x1', '0b1', '0o1', '1e0', '1.0', '01', '+1', '-1', '%201', '1%20', '%EF%BC%91', '1,2', '0'];
+const ODD_FORMS = [
+  '0x1',
+  '0b1',
+  '0o1',
+  '1e0',
+  '1.0',
+  '01',
+  '+1',
+  '-1',
+  '%201',
+  '1%20',
+  '%EF%BC%91',
+  '1,2',
+  '0',
+];
 const withIds = [...app.apiRoutes].filter((route) => /:(id|user_id)\b/.test(route.url));
 
 it('covers the routes that take ids in their paths', () => {

@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+
+/** The WebSocket origin of an http(s) address: the live socket and the embedded broker live there. */
+const socketOrigin = (url: string) => new URL(url).origin.replace(/^http/, 'ws');
+
+/**
+ * The sockets the portal's pages may open, by name: the live events (and the embedded broker's MQTT over
+ * WebSocket, which the tablet web app uses) on the portal's own address, and an external broker's
+ * WebSocket address when tablets are told one.
+ */
+export function socketSources(config: Pick<Config, 'publicUrl' | 'mqttTabletUrl'>): string[] {
+  const sources = [socketOrigin(config.publicUrl)];
+  const broker = config.mqttTabletUrl;
+  if (broker && /^wss?:/.test(broker)) sources.push(new URL(broker).origin);
+  return [...new Set(sources)];
+}
+
+/**
+ * Security headers on every answer, and a Content-Security-Policy that runs no script but the portal's own
+ * files: no inline script, no eval, so injected markup cannot run (the session token is in the page's
+ * storage, ADR 0015). Styles may be inline, as Material UI writes them at run time; images come from
+ * anywhere over https (newspaper and content icons are other sites' pictures); no page may frame the portal.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...socketSources(app.config)],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+});
