@@ -99,7 +99,8 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
     const client = await mqtt.connectAsync(url, {
       username: credential.username,
       password: credential.password,
-      clientId: `tablet-${userId}-${Math.random().toString(36).slice(2, 8)}`,
+      // The broker admits a tablet only under its own user name (docs/tablet-link.md).
+      clientId: credential.username,
       clean: true,
       reconnectPeriod: this.behaviour.reconnectMs,
       connectTimeout: 10_000,

@@ -18,6 +18,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { HttpError, messageSchema, notFound } from '../../lib/http-error.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { checkCredential, issueCredential, revokeCredential, sameHash } from './credentials.js';
+import { brokerAuthThrottles } from './broker/auth-throttle.js';
 
 const tags = ['tablet link'];
 const admin = apiAccess('tablet-enrolment');
@@ -139,6 +140,8 @@ export async function enrolmentRoutes(app: FastifyInstance) {
   const hookBody = z.object({
     username: z.string().max(200),
     password: z.string().max(200).optional(),
+    /** The connecting client's id: it must be the user name (auth hook; no session takeovers). */
+    clientid: z.string().max(200).optional(),
     topic: z.string().max(500).optional(),
     action: z.enum(['publish', 'subscribe']).optional(),
   });
@@ -152,6 +155,8 @@ export async function enrolmentRoutes(app: FastifyInstance) {
     typeof given === 'string' &&
     sameHash(hashToken(given), hashToken(app.config.brokerHookSecret!));
 
+  // The broker calls from its own address: only the user name tells guessers apart.
+  const throttle = brokerAuthThrottles();
   for (const hook of ['auth', 'acl'] as const) {
     api.post(`/v1/acorn/tablet-link/broker/${hook}`, {
       config: { access: 'public' },
@@ -159,9 +164,14 @@ export async function enrolmentRoutes(app: FastifyInstance) {
       handler: async (req) => {
         if (!hookSecretMatches(req.headers['x-broker-secret']))
           throw new HttpError(403, 'Broker hook refused.');
-        const { username, password, topic, action } = req.body;
-        if (hook === 'auth')
-          return verdict(password !== undefined && (await checkCredential(db, username, password)) !== null);
+        const { username, password, clientid, topic, action } = req.body;
+        if (hook === 'auth') {
+          if (password === undefined || clientid !== username || throttle.blocked(username))
+            return verdict(false);
+          const accepted = (await checkCredential(db, username, password)) !== null;
+          if (!accepted) throttle.failed(username);
+          return verdict(accepted);
+        }
         const userId = userIdOfUsername(username);
         return verdict(
           Boolean(userId && topic && action && tabletMayUse(userId, topic, action, app.tabletLink.root)),

@@ -342,8 +342,33 @@ describe('check-ins', () => {
 
 // An external broker without dynamic security is left to authenticate through the hooks tested below.
 describe.skipIf(external && !dynsec)('broker security', () => {
-  const tryConnect = (username: string, password: string) =>
-    mqtt.connectAsync(where.mqttUrl, { username, password, reconnectPeriod: 0, connectTimeout: 5_000 });
+  const tryConnect = (username: string, password: string, clientId = username) =>
+    mqtt.connectAsync(where.mqttUrl, {
+      username,
+      password,
+      clientId,
+      reconnectPeriod: 0,
+      connectTimeout: 5_000,
+    });
+
+  it("binds the client id to the credential: a tablet cannot take over another's session", async () => {
+    const [a, b] = [await tablet(), await tablet()];
+    const { username, password } = a.credential!;
+    await expect(tryConnect(username, password, b.credential!.username)).rejects.toThrow();
+    await expect(tryConnect(username, password, `${username}-second`)).rejects.toThrow();
+    expect(b.client!.connected).toBe(true);
+    expect(await connected(b.userId)).toBe(true);
+  });
+
+  it.skipIf(external)(
+    'throttles wrong passwords: after 10 in a minute, even the right one waits',
+    async () => {
+      const sim = await tablet({ connect: false });
+      const { username, password } = sim.credential!;
+      for (let i = 0; i < 10; i++) await expect(tryConnect(username, `guess-${i}`)).rejects.toThrow(REFUSED);
+      await expect(tryConnect(username, password)).rejects.toThrow(REFUSED);
+    },
+  );
 
   it('refuses a forged credential and a revoked one', async () => {
     const sim = await tablet({ connect: false });
@@ -403,9 +428,18 @@ describe('the external broker hooks', () => {
   it('allow a live credential on its own topics and deny the rest', async () => {
     const sim = await tablet({ connect: false });
     const { username, password } = sim.credential!;
-    expect((await hook('auth', { username, password })).json()).toEqual({ result: 'allow', ok: true });
-    expect((await hook('auth', { username, password: 'forged' })).json()).toMatchObject({ result: 'deny' });
-    expect((await hook('auth', { username, password }, 'wrong-secret')).statusCode).toBe(403);
+    const clientid = username;
+    expect((await hook('auth', { username, password, clientid })).json()).toEqual({
+      result: 'allow',
+      ok: true,
+    });
+    expect((await hook('auth', { username, password: 'forged', clientid })).json()).toMatchObject({
+      result: 'deny',
+    });
+    expect((await hook('auth', { username, password, clientid: 'tablet-0' })).json()).toMatchObject({
+      result: 'deny',
+    });
+    expect((await hook('auth', { username, password, clientid }, 'wrong-secret')).statusCode).toBe(403);
     const acl = (topic: string, action: string) =>
       hook('acl', { username, topic, action }).then((r) => r.json<{ result: string }>().result);
     expect(await acl(sim.topic('commands'), 'subscribe')).toBe('allow');
@@ -413,7 +447,16 @@ describe('the external broker hooks', () => {
     expect(await acl(sim.topic('commands'), 'publish')).toBe('deny');
     expect(await acl(tabletTopic(sim.userId + 1, 'commands', app.tabletLink.root), 'subscribe')).toBe('deny');
     await sim.enrol(); // the old credential is revoked
-    expect((await hook('auth', { username, password })).json()).toMatchObject({ result: 'deny' });
+    expect((await hook('auth', { username, password, clientid })).json()).toMatchObject({ result: 'deny' });
+  });
+
+  it('throttle wrong passwords: after 10 in a minute, even the right one is denied', async () => {
+    const sim = await tablet({ connect: false });
+    const { username, password } = sim.credential!;
+    for (let i = 0; i < 10; i++) await hook('auth', { username, password: `guess-${i}`, clientid: username });
+    expect((await hook('auth', { username, password, clientid: username })).json()).toMatchObject({
+      result: 'deny',
+    });
   });
 });
 

@@ -68,7 +68,8 @@ export async function dynsecProvisioner(link: BrokerLink, root: string) {
       ];
       const [role, client] = await run([
         { command: 'createRole', rolename: username, acls },
-        { command: 'createClient', username, password, roles: [{ rolename: username }] },
+        // clientid: Mosquitto refuses this account under any other client id (no session takeovers).
+        { command: 'createClient', username, password, clientid: username, roles: [{ rolename: username }] },
       ]);
       if (failed([role!], /exists/i)) throw new Error(`dynamic security: ${role!.error}`);
       if (!client!.error) return;

@@ -2,7 +2,17 @@ import { tabletMayUse, TABLET_CHANNELS } from '@acorn/domain';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import net from 'node:net';
+import { brokerAuthThrottles } from './auth-throttle.js';
 import type { BrokerLink } from './broker-link.js';
+
+/** The address a client connects from (MQTT over TCP: its socket; over WebSocket: the upgrade request's). */
+function remoteAddress(client: Client): string {
+  const { conn, req } = client as unknown as {
+    conn?: { remoteAddress?: string };
+    req?: { socket?: { remoteAddress?: string } };
+  };
+  return req?.socket?.remoteAddress ?? conn?.remoteAddress ?? 'unknown';
+}
 
 /** Who a connected client is: set when its credential is accepted. */
 const tabletOf = new WeakMap<Client, number>();
@@ -21,6 +31,9 @@ export interface EmbeddedBroker {
 
 const refused = (): AuthenticateError =>
   Object.assign(new Error('Bad user name or password'), { returnCode: 4 });
+/** CONNACK 2: a client id other than the credential's own user name. */
+const identifierRejected = (): AuthenticateError =>
+  Object.assign(new Error('Client identifier rejected'), { returnCode: 2 });
 
 /**
  * The broker inside the server (the default): it checks each tablet's credential itself and lets a
@@ -36,6 +49,7 @@ export async function startEmbeddedBroker(options: {
 }): Promise<EmbeddedBroker> {
   const { log } = options;
   const connected = new Map<number, Set<Client>>();
+  const throttle = brokerAuthThrottles();
   const aedes = await Aedes.createBroker({
     // A connection that has not said who it is within 10 s is dropped.
     connectTimeout: 10_000,
@@ -43,11 +57,19 @@ export async function startEmbeddedBroker(options: {
     // O(n) each on a long array: at the default 100, a 10,000-tablet broadcast and its acknowledgements
     // spent seconds there. A fleet's burst should be delivered, not queued.
     concurrency: 10_000,
+    // A tablet connects with its credential's user name as client id, so it can never take over (and
+    // disconnect) another tablet's session by naming its id; wrong passwords are throttled.
     authenticate(client, username, password, done) {
       if (!username || !password) return done(refused(), false);
+      const address = remoteAddress(client);
+      if (throttle.blocked(username, address)) return done(refused(), false);
       options.checkCredential(username, password.toString()).then(
         (userId) => {
-          if (userId === null) return done(refused(), false);
+          if (userId === null) {
+            throttle.failed(username, address);
+            return done(refused(), false);
+          }
+          if (client.id !== username) return done(identifierRejected(), false);
           tabletOf.set(client, userId);
           const mine = connected.get(userId) ?? new Set<Client>();
           connected.set(userId, mine.add(client));
