@@ -93,7 +93,6 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
 
   /** Connects with the credential (or the one given, to try a forged or revoked one). */
   async connect(credential: { username: string; password: string } = this.credential!): Promise<void> {
-    const userId = this.userId;
     const url = this.options.mqttUrl ?? this.credential!.mqtt_urls[0]!;
     const presence = this.topic('presence');
     const client = await mqtt.connectAsync(url, {
