@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   commandInputSchema,
+  customerInputSchema,
   deviceInputSchema,
   listQuerySchema,
   listResponseSchema,
   loginResponseSchema,
   maintenanceInputSchema,
   newspaperSchema,
+  orderInputSchema,
   portalUserInputSchema,
+  renewalInputSchema,
   residentDetailSchema,
+  suggestedAppInputSchema,
 } from './entities';
+import { validateResident } from './validation';
 
 describe('input schemas', () => {
   it('leave emptiness to the spec rules, turn emptied fields into null and strip junk', () => {
@@ -41,6 +46,44 @@ describe('input schemas', () => {
     expect(commandInputSchema.parse({ action: 'message', message: '', user_ids: [] })).toMatchObject({
       message: '',
     });
+  });
+});
+
+describe('the shared field rules', () => {
+  const accepts = (schema: { safeParse(v: unknown): { success: boolean } }, body: object) =>
+    schema.safeParse(body).success;
+
+  it('take web addresses over http(s) only, in every URL field', () => {
+    for (const invoice_url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      'vbscript:x',
+      'ftp://x',
+    ])
+      expect(accepts(orderInputSchema, { invoice_url }), invoice_url).toBe(false);
+    expect(accepts(orderInputSchema, { invoice_url: 'https://billing.example.org/inv/42' })).toBe(true);
+    expect(accepts(orderInputSchema, { invoice_url: '' })).toBe(true);
+  });
+
+  it('take an email address, or nothing, in every email field', () => {
+    for (const schema of [renewalInputSchema, customerInputSchema]) {
+      const field = schema === renewalInputSchema ? 'billing_email' : 'email';
+      for (const bad of ['not an address', 'a@b', '<script>@x.ie', 'a b@example.ie'])
+        expect(accepts(schema, { [field]: bad }), bad).toBe(false);
+      expect(accepts(schema, { [field]: 'accounts@maple.example.ie' })).toBe(true);
+      expect(accepts(schema, { [field]: null })).toBe(true);
+    }
+    expect(validateResident({ firstname: 'Mary', surname: 'Byrne', email: 'x' })).toBe(
+      'Email is not a valid email address.',
+    );
+  });
+
+  it('take a package name such as com.example.app as an app package', () => {
+    for (const bad of ['com', 'javascript:alert(1)', 'com..app', '1com.app', 'com.app; rm -rf', 'com.app/x'])
+      expect(accepts(suggestedAppInputSchema, { app_package: bad }), bad).toBe(false);
+    for (const good of ['com.whatsapp', 'org.videolan.vlc', 'ie.rte.player_tv'])
+      expect(accepts(suggestedAppInputSchema, { app_package: good }), good).toBe(true);
   });
 });
 

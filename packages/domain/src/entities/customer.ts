@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../constants/categories';
-import { inChoice, inId, inText, rowId, rowText, rowTimestamp } from './fields';
+import { inChoice, inEmail, inId, inText, rowId, rowText, rowTimestamp } from './fields';
 
 export const customerSchema = z.object({
   acorn_customer_id: rowId,
@@ -20,7 +20,7 @@ export const customerInputSchema = z.object({
   organization_type: inChoice(ORGANIZATION_TYPES),
   organization_name: inText,
   contact_name: inText,
-  email: inText,
+  email: inEmail,
   mob_number: inText,
   shipping_address: inText,
   notes: inText,

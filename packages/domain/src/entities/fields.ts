@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../validation/email';
 import { isEmpty } from '../validation/empty';
 
 // Row fields (what the API returns). Dates are 'YYYY-MM-DD'; timestamps ISO 8601 strings.
@@ -69,4 +70,21 @@ export const inWebUrl = inText.refine((v) => isEmpty(v) || /^https?:\/\/\S+$/i.t
 export const inImageUrl = inText.refine(
   (v) => isEmpty(v) || /^(https?:\/\/\S+|\/(?!\/)\S*)$/i.test((v as string).trim()),
   { message: 'Must be a web address starting with http:// or https://, or a path on this portal' },
+);
+
+/** An email address, or empty. */
+export const inEmail = inText.refine((v) => isEmpty(v) || isEmailAddress(v as string), {
+  message: 'Must be an email address',
+});
+
+/**
+ * An Android package name (com.example.app): dot-separated segments, each a letter then letters, digits
+ * or underscores, at least two; or empty. Tablets install by it, so nothing else may pass as one.
+ */
+export const inPackageName = inText.refine(
+  (v) =>
+    isEmpty(v) ||
+    (/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/.test((v as string).trim()) &&
+      (v as string).trim().length <= 255),
+  { message: 'Must be a package name such as com.example.app' },
 );

@@ -8,6 +8,7 @@ import {
   inId,
   inNumber,
   inText,
+  inWebUrl,
   rowCount,
   rowDate,
   rowFlag,
@@ -82,7 +83,7 @@ export const orderInputSchema = z.object({
   county: inText,
   order_qty_shipped: inCount,
   status: inText,
-  invoice_url: inText,
+  invoice_url: inWebUrl,
   group_id: inId,
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;

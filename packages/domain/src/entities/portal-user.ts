@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, ASSIGNABLE_ROLES } from '../roles';
-import { isEmailAddress } from '../validation/email';
-import { isEmpty } from '../validation/empty';
-import { inId, inText, rowId, rowText, rowTimestamp } from './fields';
+import { inEmail, inId, inText, rowId, rowText, rowTimestamp } from './fields';
 
 export const roleIdSchema = z.literal(ALL_ROLES);
 
@@ -49,9 +47,7 @@ export const portalUserRowSchema = z.object({
 export type PortalUserRow = z.infer<typeof portalUserRowSchema>;
 
 export const portalUserInputSchema = z.object({
-  email: inText.refine((v) => isEmpty(v) || isEmailAddress(v as string), {
-    message: 'Must be an email address',
-  }),
+  email: inEmail,
   firstname: inText,
   surname: inText,
   mob_phone: inText,

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../constants/categories';
-import { inChoice, inDate, inId, inText, rowDate, rowFlag, rowId, rowText, rowTimestamp } from './fields';
+import {
+  inChoice,
+  inDate,
+  inEmail,
+  inId,
+  inText,
+  rowDate,
+  rowFlag,
+  rowId,
+  rowText,
+  rowTimestamp,
+} from './fields';
 import { inSwitch } from './record-fields';
 
 export const renewalSchema = z.object({
@@ -37,7 +48,7 @@ export const renewalInputSchema = z.object({
   renewal_order_no: inText,
   owner_name: inText,
   billing_name: inText,
-  billing_email: inText,
+  billing_email: inEmail,
   sim_number: inText,
   contract_start_date: inDate,
   is_reminder: inSwitch,

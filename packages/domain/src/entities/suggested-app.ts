@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inId, inImageUrl, inText, rowId, rowTimestamp } from './fields';
+import { inId, inImageUrl, inPackageName, inText, rowId, rowTimestamp } from './fields';
 
 export const suggestedAppSchema = z.object({
   id: rowId,
@@ -19,7 +19,7 @@ export const suggestedAppInputSchema = z.object({
   img_url: inImageUrl,
   title: inText,
   description: inText,
-  app_package: inText,
+  app_package: inPackageName,
   group_id: inId,
 });
 export type SuggestedAppInput = z.infer<typeof suggestedAppInputSchema>;

@@ -15,15 +15,21 @@ export const USER_DETAILS_MESSAGES = {
 
 const NAMES = { firstname: USER_DETAILS_MESSAGES.firstname, surname: USER_DETAILS_MESSAGES.surname };
 
-export const residentRules: readonly Rule<ResidentInput>[] = requiredRules<ResidentInput>(NAMES);
+/** An email field that is empty or one address (residents and companions alike). */
+const emailRule = <T extends { email?: string | null | undefined }>(): Rule<T> => ({
+  field: 'email' as keyof T & string,
+  message: USER_DETAILS_MESSAGES.email,
+  fails: (input) => !isEmpty(input.email) && !isEmailAddress(input.email as string),
+});
+
+export const residentRules: readonly Rule<ResidentInput>[] = [
+  ...requiredRules<ResidentInput>(NAMES),
+  emailRule<ResidentInput>(),
+];
 
 export const companionRules: readonly Rule<CompanionInput>[] = [
   ...requiredRules<CompanionInput>(NAMES),
-  {
-    field: 'email',
-    message: USER_DETAILS_MESSAGES.email,
-    fails: (input) => !isEmpty(input.email) && !isEmailAddress(input.email as string),
-  },
+  emailRule<CompanionInput>(),
 ];
 
 /** A tablet user as it will be saved. */
