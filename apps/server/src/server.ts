@@ -1,5 +1,4 @@
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
@@ -7,11 +6,12 @@ import { openDatabase } from './db/client.js';
 import { embeddedVacuum } from './db/embedded-vacuum.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, productionRefusal } from './db/demo-accounts.js';
 import { keepDataDirPrivate } from './db/private-data-dir.js';
+import { createLogger } from './lib/logger.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { menuFileStore } from './modules/menus/menu-files.js';
 
 const config = readConfig();
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const log = createLogger(process.env.LOG_LEVEL ?? 'info');
 const opened = await keepDataDirPrivate(config.dataDir);
 if (opened > 0)
   log.warn(

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
@@ -18,7 +19,9 @@ export function testClock(start = '2026-11-21T09:00:00.000Z') {
 }
 
 /** The whole server on its own fresh database, closed after the file's tests. */
-export async function createTestApp(options: { config?: Partial<Config>; mailer?: Mailer } = {}) {
+export async function createTestApp(
+  options: { config?: Partial<Config>; mailer?: Mailer; logger?: FastifyBaseLogger } = {},
+) {
   const database = await openTestDatabase();
   const clock = testClock();
   // Uploaded files go to a folder of this test file's own, removed with it.
@@ -37,6 +40,7 @@ export async function createTestApp(options: { config?: Partial<Config>; mailer?
     config,
     clock,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   afterAll(async () => {
     await Promise.all(siblings.map((sibling) => sibling.close()));

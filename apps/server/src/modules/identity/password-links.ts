@@ -3,8 +3,11 @@ import { passwordResetTokens } from '../../db/schema/index.js';
 import { newToken } from '../../lib/tokens.js';
 
 export const RESET_LINK_VALID_MS = 10 * 60_000;
-/** A new user may not read their mail at once; the link to choose a first password lasts three days. */
-export const INVITE_LINK_VALID_MS = 3 * 24 * 60 * 60_000;
+/**
+ * A new user may not read their mail at once; the link to choose a first password lasts a day (a link in a
+ * mailbox is a standing way into the account, so not longer).
+ */
+export const INVITE_LINK_VALID_MS = 24 * 60 * 60_000;
 
 interface Recipient {
   user_id: number;
@@ -23,7 +26,7 @@ const MAILS = {
     validMs: INVITE_LINK_VALID_MS,
     subject: 'Your Acorn Portal account',
     text: (name: string, link: string) =>
-      `Hello ${name},\n\nAn Acorn Portal account has been made for you.\nTo choose your password and sign in, open this link within 3 days:\n\n${link}\n\nAfter that, ask your administrator for a new link, or use "Forgot password" on the sign-in page.\n`,
+      `Hello ${name},\n\nAn Acorn Portal account has been made for you.\nTo choose your password and sign in, open this link within 24 hours:\n\n${link}\n\nAfter that, ask your administrator for a new link, or use "Forgot password" on the sign-in page.\n`,
   },
 } as const;
 

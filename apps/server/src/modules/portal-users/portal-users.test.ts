@@ -1,12 +1,11 @@
 import { PORTAL_USER_MESSAGES, ROLE_DESCRIPTIONS, validatePortalUser, type RoleId } from '@acorn/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { login, signedInStaff } from '../../../test/fixtures.js';
+import { login, signedInStaff, signIn } from '../../../test/fixtures.js';
 import { expectGroupScoped } from '../../../test/resource-checks.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { roles } from '../../db/schema/index.js';
-import { INVITE_LINK_VALID_MS } from '../identity/password-links.js';
 import { ONLY_ADMIN_CHANGES_ADMIN, ONLY_ADMIN_GRANTS_ADMIN, NOT_YOURSELF } from './portal-user-roles.js';
 
 const smtp = await startSmtpServer();
@@ -22,6 +21,7 @@ const {
 });
 
 type Headers = { authorization: string };
+const DAY = 24 * 60 * 60_000;
 const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', payload?: object) =>
   app.inject({ method, url: `/v1/acorn/portal-users${path}`, headers, ...(payload ? { payload } : {}) });
 let n = 0;
@@ -137,9 +137,10 @@ describe('portal users', () => {
     const mail = smtp.inbox.at(-1)!;
     expect(mail.to).toEqual([body.email]);
     expect(mail.text).toContain('Subject: Your Acorn Portal account');
+    expect(mail.text).toContain('open this link within 24 hours');
     const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
     expect((await login(app, body.email, 'anything at all')).statusCode).toBe(401);
-    clock.advance(INVITE_LINK_VALID_MS - 60_000); // still valid near the end of its three days
+    clock.advance(DAY - 60_000); // still valid near the end of its day
     const password = 'a fresh long passphrase';
     const set = await app.inject({
       method: 'POST',
@@ -148,5 +149,21 @@ describe('portal users', () => {
     });
     expect(set.statusCode).toBe(200);
     expect((await login(app, body.email, password)).statusCode).toBe(200);
+  });
+
+  it('lets an invitation link lapse after 24 hours', async () => {
+    const before = smtp.inbox.length;
+    const body = person([3]);
+    // A fresh session: the test before moved the clock a day on.
+    expect((await call(await signIn(app, 'manager@staff.test'), 'POST', '', body)).statusCode).toBe(201);
+    await expect.poll(() => smtp.inbox.length).toBe(before + 1);
+    const token = /reset-password\?token=([\w-]+)/.exec(smtp.inbox.at(-1)!.text)![1]!;
+    clock.advance(DAY + 1_000);
+    const set = await app.inject({
+      method: 'POST',
+      url: '/v2/acorn/reset-password',
+      payload: { token, password: 'a fresh long passphrase' },
+    });
+    expect(set.statusCode).toBe(400);
   });
 });
