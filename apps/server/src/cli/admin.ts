@@ -55,7 +55,7 @@ await database.close();
 function userFromArguments() {
   const email = values.email?.trim().toLowerCase();
   if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) fail('--email is required and must be an email address.');
-  const problem = validatePassword(values.password ?? '');
+  const problem = validatePassword(values.password ?? '', { email });
   if (problem) fail(problem);
   const roles = values.role.map(Number);
   if (roles.some((r) => !(ALL_ROLES as readonly number[]).includes(r) || r === 6))

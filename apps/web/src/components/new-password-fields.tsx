@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { validatePassword } from '@acorn/domain';
+import { validatePassword, type PasswordOwner } from '@acorn/domain';
 
 /** The new password, twice: for the reset page and the profile's password change. */
 export function NewPasswordFields({ autoFocus = false }: { autoFocus?: boolean }) {
@@ -24,11 +24,14 @@ export function NewPasswordFields({ autoFocus = false }: { autoFocus?: boolean }
   );
 }
 
-/** The first problem with the new password a form holds (the server checks the same rule), or null. */
-export function newPasswordProblem(form: FormData): string | null {
+/**
+ * The first problem with the new password a form holds (the server checks the same rule, knowing whose
+ * password it is even where the page does not), or null.
+ */
+export function newPasswordProblem(form: FormData, owner: PasswordOwner = {}): string | null {
   const password = String(form.get('new_password') ?? '');
   return (
-    validatePassword(password) ??
+    validatePassword(password, owner) ??
     (password === form.get('confirm_password') ? null : 'The two new passwords are not the same.')
   );
 }

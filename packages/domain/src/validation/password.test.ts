@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from './common-passwords';
 import {
   PASSWORD_EMPTY,
+  PASSWORD_HAS_CONTROL,
+  PASSWORD_HAS_EMAIL,
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
@@ -9,6 +11,20 @@ import {
 } from './password';
 
 describe('validatePassword', () => {
+  it('refuses control characters, NUL first of all', () => {
+    for (const pw of ['correct horse\u0000battery', 'correct horse\nbattery', '\u0007correct horse'])
+      expect(validatePassword(pw)).toBe(PASSWORD_HAS_CONTROL);
+  });
+
+  it("refuses the account's own email, the name before its @ and its username, whatever their case", () => {
+    const owner = { email: 'Mary.Byrne@maple.example.ie', username: 'marybyrne42' };
+    for (const pw of ['mary.byrne@maple.example.ie!', 'MARY.BYRNE loves tea', 'my marybyrne42 pass'])
+      expect(validatePassword(pw, owner)).toBe(PASSWORD_HAS_EMAIL);
+    expect(validatePassword('correct horse battery', owner)).toBeNull();
+    // Too short to be telling: 'al@x.ie' does not forbid every password with 'al' in it.
+    expect(validatePassword('always a long passphrase', { email: 'al@x.ie' })).toBeNull();
+  });
+
   it('requires at least 12 characters', () => {
     expect(PASSWORD_TOO_SHORT).toBe('Password must be at least 12 characters.');
     expect(validatePassword('')).toBe(PASSWORD_EMPTY);

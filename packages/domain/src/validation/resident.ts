@@ -41,7 +41,7 @@ export function validateResident(input: Partial<ResidentInput>): string | null {
 export function validateCompanion(input: Partial<CompanionInput>): string | null {
   const failure = firstFailure(companionRules, input);
   if (failure || isEmpty(input.password)) return failure;
-  return validatePassword(input.password as string);
+  return validatePassword(input.password as string, input);
 }
 
 const comparable = (value: unknown) => (typeof value === 'string' ? value.trim() : (value ?? ''));

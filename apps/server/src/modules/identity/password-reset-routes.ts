@@ -53,20 +53,26 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       response: { 200: messageSchema },
     },
     handler: async (req) => {
-      const problem = validatePassword(req.body.password);
-      if (problem) throw badRequest(problem);
       const now = app.clock().toISOString();
+      const live = and(
+        eq(passwordResetTokens.token_hash, hashToken(req.body.token)),
+        isNull(passwordResetTokens.used_at),
+        gt(passwordResetTokens.expires_at, now),
+      );
+      // Whose link it is, for the password rule (not the account's own email); spent only once it passes.
+      const [owner] = await db
+        .select({ email: portalUsers.email })
+        .from(passwordResetTokens)
+        .innerJoin(portalUsers, eq(portalUsers.user_id, passwordResetTokens.user_id))
+        .where(live);
+      if (!owner) throw badRequest(RESET_LINK_INVALID);
+      const problem = validatePassword(req.body.password, owner);
+      if (problem) throw badRequest(problem);
       // Spending the token is one statement, so two requests racing with it cannot both succeed.
       const [spent] = await db
         .update(passwordResetTokens)
         .set({ used_at: now })
-        .where(
-          and(
-            eq(passwordResetTokens.token_hash, hashToken(req.body.token)),
-            isNull(passwordResetTokens.used_at),
-            gt(passwordResetTokens.expires_at, now),
-          ),
-        )
+        .where(live)
         .returning({ user_id: passwordResetTokens.user_id });
       if (!spent) throw badRequest(RESET_LINK_INVALID);
       const [changed] = await db

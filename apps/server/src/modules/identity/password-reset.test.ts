@@ -1,3 +1,4 @@
+import { PASSWORD_HAS_CONTROL, PASSWORD_HAS_EMAIL } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, login, signIn } from '../../../test/fixtures.js';
 import { startSmtpServer } from '../../../test/smtp.js';
@@ -63,6 +64,20 @@ describe('password reset', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toMatch(/at least 12 characters/);
     expect((await reset(token, 'password1234')).statusCode).toBe(400);
+    expect((await reset(token)).json()).toEqual({ message: PASSWORD_RESET_DONE });
+  });
+
+  it("refuses a password holding the account's own email or a NUL, with a message that says so", async () => {
+    await createPortalUser(db, { email: 'mary.byrne@example.ie', roles: [1], group_id: 1 });
+    const token = await mailedToken('mary.byrne@example.ie');
+    for (const [password, message] of [
+      ['mary.byrne@example.ie2026', PASSWORD_HAS_EMAIL],
+      ['Mary.Byrne is my password', PASSWORD_HAS_EMAIL],
+      ['correct horse\u0000battery', PASSWORD_HAS_CONTROL],
+    ] as const) {
+      const res = await reset(token, password);
+      expect([res.statusCode, res.json()]).toEqual([400, { message }]);
+    }
     expect((await reset(token)).json()).toEqual({ message: PASSWORD_RESET_DONE });
   });
 

@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_SHORT } from '@acorn/domain';
+import { PASSWORD_TOO_SHORT, PASSWORD_HAS_EMAIL } from '@acorn/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, login, signIn, TEST_PASSWORD } from '../../../test/fixtures.js';
@@ -34,6 +34,8 @@ describe('POST /v1/acorn/change-password', () => {
     const res = await change(await signIn(app, 'weak@c.ie'), TEST_PASSWORD, 'short');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: PASSWORD_TOO_SHORT });
+    const own = await change(await signIn(app, 'weak@c.ie'), TEST_PASSWORD, 'weak@c.ie forever and ever');
+    expect(own.json()).toEqual({ message: PASSWORD_HAS_EMAIL });
     expect((await login(app, 'weak@c.ie')).statusCode).toBe(200);
   });
 

@@ -46,7 +46,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         .where(eq(portalUsers.user_id, me.user_id));
       if (!(await verifyPassword(user?.password_hash ?? null, current_password)))
         throw badRequest(CURRENT_PASSWORD_WRONG);
-      const problem = validatePassword(new_password);
+      const problem = validatePassword(new_password, { email: me.email });
       if (problem) throw badRequest(problem);
       if (new_password === current_password) throw badRequest(PASSWORD_UNCHANGED);
 

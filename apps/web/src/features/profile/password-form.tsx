@@ -2,6 +2,7 @@ import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { newPasswordProblem, NewPasswordFields } from '../../components/new-password-fields';
+import { useSession } from '../../lib/session';
 import { changePassword } from './profile-api';
 
 const TITLE = 'Change password';
@@ -9,6 +10,7 @@ const TITLE = 'Change password';
 /** The signed-in user changes their own password: the current one, then the new one twice. */
 export function PasswordForm() {
   const dialogs = useDialogs();
+  const session = useSession();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -16,7 +18,9 @@ export function PasswordForm() {
     const form = new FormData(formElement);
     const current = String(form.get('current_password') ?? '');
     const next = String(form.get('new_password') ?? '');
-    const problem = (current ? null : 'Enter your current password.') ?? newPasswordProblem(form);
+    const problem =
+      (current ? null : 'Enter your current password.') ??
+      newPasswordProblem(form, { email: session?.user.email });
     if (problem) return dialogs.message({ title: TITLE, text: problem });
     try {
       const { message } = await changePassword(current, next);
