@@ -13,6 +13,7 @@ import type { ResourceDefinition, Row } from './define-resource.js';
 import { directListBody, listOrder, listPage, listWhere, type ListParams } from './list-query.js';
 import { cutTo, narrowedDefinition, viewFor } from './narrow-view.js';
 import { checkReferences } from './references.js';
+import { checkVersion, withVersion } from './versions.js';
 import { findScoped as findScopedRow } from './scoped-row.js';
 import { toApi } from './serialize.js';
 
@@ -126,7 +127,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     const update = resourceUpdate(app, def);
     api.put(`${base}/:id`, {
       config: { access: def.access.update },
-      schema: { tags, params: idParams, body: def.input, response: { 200: rowSchema } },
+      schema: { tags, params: idParams, body: withVersion(def, def.input), response: { 200: rowSchema } },
       handler: async (req) => update(req, req.params.id, req.body as Row),
     });
   }
@@ -200,13 +201,16 @@ function resourceParts(app: FastifyInstance, def: ResourceDefinition) {
 export function resourceUpdate(app: FastifyInstance, def: ResourceDefinition) {
   const { db } = app;
   const { findScoped, groupFor, presentOne, ownFields, refuseProtected } = resourceParts(app, def);
-  return async (req: FastifyRequest, id: number, body: Row): Promise<Row> => {
+  return async (req: FastifyRequest, id: number, sent: Row): Promise<Row> => {
+    const { [def.modified.name]: _version, ...fields } = sent;
     const allowed = def.editableFields?.(req.user!);
-    const refused = allowed ? Object.keys(body).filter((k) => !allowed.includes(k)) : [];
+    const refused = allowed ? Object.keys(fields).filter((k) => !allowed.includes(k)) : [];
     if (refused.length) throw forbidden(`You may not change ${refused.join(', ')}.`);
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const existing = await findScoped(req, id, tx);
+      // The row is locked: no other update can slip between this check and the write.
+      const body = checkVersion(def, existing, sent);
       await refuseProtected(existing, req, tx, 'update');
       const fixed = (def.createOnly ?? []).filter((k) => k in body && body[k] !== existing[k]);
       if (fixed.length) throw badRequest(`${sentence(fixed.join(', '))} cannot be changed once added.`);

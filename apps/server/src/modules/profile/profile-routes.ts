@@ -13,6 +13,7 @@ import { accountSummary } from '../identity/account-queries.js';
 import { accountSchema } from '../identity/account-queries.js';
 import { type ProfileBody } from './account-schema.js';
 import { resourceUpdate } from '../../lib/resource/resource-routes.js';
+import { withVersion } from '../../lib/resource/versions.js';
 import { portalUsersResource } from '../portal-users/portal-users-resource.js';
 import { updateProfile } from './profile-update.js';
 
@@ -31,7 +32,7 @@ export async function profileRoutes(app: FastifyInstance) {
     schema: {
       tags: ['portal-users'],
       params: z.object({ user_id: idText }),
-      body: portalUserInputSchema,
+      body: withVersion(portalUsersResource, portalUserInputSchema),
       response: { 200: z.union([portalUserRowSchema, accountSchema]) },
     },
     handler: async (req) => {

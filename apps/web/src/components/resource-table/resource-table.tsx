@@ -35,6 +35,9 @@ const GENERIC = {
 /** Handled already (its message shown): keeps the row in edit mode without a second message. */
 class Shown extends Error {}
 
+/** The server stamps every row's last change in one of these (the resource's `modified` column). */
+const VERSION_FIELDS = ['last_modified_date', 'last_updated'];
+
 export function ResourceTable<R extends GridValidRowModel>({ def }: { def: TableDefinition<R> }) {
   const session = useSession();
   const roles = session?.roles ?? [];
@@ -126,6 +129,10 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
         ([k, v]) => k !== def.idField && (isNew || JSON.stringify(v) !== JSON.stringify(before[k])),
       ),
     ) as Partial<R>;
+    // The version the edit was based on: a row changed by someone else since is refused (409) rather than
+    // overwritten, and the row stays in edit mode with what the user typed.
+    const version = VERSION_FIELDS.find((field) => field in before);
+    if (!isNew && version) Object.assign(body, { [version]: before[version] });
     try {
       const saved = isNew
         ? await createRow<R>(def.resource, body)
