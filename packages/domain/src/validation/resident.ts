@@ -11,6 +11,7 @@ export const USER_DETAILS_MESSAGES = {
   surname: 'Surname cannot be empty.',
   email: 'Email is not a valid email address.',
   groupChangeForbidden: 'Only an administrator can move a user to another group.',
+  usernameTaken: 'This username is already taken (in whatever case). Choose another.',
 } as const;
 
 const NAMES = { firstname: USER_DETAILS_MESSAGES.firstname, surname: USER_DETAILS_MESSAGES.surname };

@@ -88,6 +88,8 @@ export const acornUsers = pgTable(
     index('acorn_users_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
     index('acorn_users_facility_idx').on(t.facility_id),
     index('acorn_users_acorn_id_idx').on(t.acorn_id),
+    // Companions sign in on the tablet with it: one account per name, whatever its case.
+    uniqueIndex('acorn_users_username_lower_unique').on(sql`lower(${t.username})`),
     check('acorn_users_user_type_check', sql`${t.user_type} in (1, 2, 3)`),
     check('acorn_users_is_online_check', sql`${t.is_online} between 0 and 3`),
   ],

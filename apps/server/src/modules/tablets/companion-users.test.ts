@@ -1,4 +1,4 @@
-import type { ResidentDetail, UsersList } from '@acorn/domain';
+import { USER_DETAILS_MESSAGES, type ResidentDetail, type UsersList } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { createTablets } from '../../../test/tablets.js';
@@ -78,6 +78,20 @@ describe('companion users', () => {
     const tablet = await call('PUT', `/${resident!.user_id}`, as.manager, { user: { firstname: 'X' } });
     expect(tablet.statusCode).toBe(404);
     expect((await call('PUT', `/${elsewhere!.user_id}`, as.manager, { user: {} })).statusCode).toBe(404);
+  });
+
+  it('keeps usernames unique whatever their case, in every group, with a clear message', async () => {
+    for (const username of ['SUSAN', ' susan ', 'Ann']) {
+      const res = await call('PUT', `/${tom!.user_id}`, as.manager, { user: { username } });
+      expect([res.statusCode, res.json()]).toEqual([409, { message: USER_DETAILS_MESSAGES.usernameTaken }]);
+    }
+    // Its own name, in another case, is still its own.
+    const renamed = await call('PUT', `/${susan!.user_id}`, as.manager, { user: { username: 'Susan' } });
+    expect(renamed.statusCode).toBe(200);
+    // Behind the API too: the database refuses a second 'TOM'.
+    await expect(
+      db.insert(acornUsers).values({ ...person(groups.maple, 'Tom'), username: 'TOM' }),
+    ).rejects.toThrow();
   });
 
   it('has no create or delete: POST and DELETE answer 404', async () => {

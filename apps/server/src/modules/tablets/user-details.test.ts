@@ -71,6 +71,8 @@ async function resident() {
   return tablet!;
 }
 
+let companions = 0;
+/** A companion of maple; usernames are unique, so each gets its own. */
 async function companion(password = 'the companion passphrase') {
   const [row] = await db
     .insert(acornUsers)
@@ -80,7 +82,7 @@ async function companion(password = 'the companion passphrase') {
       firstname: 'Susan',
       surname: 'Reilly',
       email: 'susan@example.ie',
-      username: 'susan.reilly',
+      username: `susan.reilly.${++companions}`,
       password_hash: await hashPassword(password),
       device_token: 'secret-device-token',
     })
@@ -152,7 +154,7 @@ describe('GET /v1/acorn/users/:id', () => {
     const res = await call('GET', person.user_id);
     expect(res.body).not.toMatch(/password|device_token|secret/);
     expect(res.json<ResidentDetail>()).toMatchObject({
-      user: { user_type: 1, username: 'susan.reilly', acornUserIds: [bare!.user_id] },
+      user: { user_type: 1, username: person.username, acornUserIds: [bare!.user_id] },
       user_details: null,
       user_metrics: null,
       user_device: null,

@@ -15,13 +15,13 @@ import {
   type ResidentInput,
   type UserUpdate,
 } from '@acorn/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, groups, tabletCredentials, userDetails } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
 import { groupScope } from '../../lib/group-scope.js';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 
 export const USER_NOT_FOUND = 'User not found.';
@@ -82,12 +82,28 @@ async function tabletUserChanges(
   return { user, details };
 }
 
-/** A companion's account; an empty or absent password keeps the current one. */
-async function companionChanges(body: UserUpdate, saved: Values) {
+/**
+ * A companion's account; an empty or absent password keeps the current one. Its username is unique whatever
+ * its case (a unique index backs this check against two saves at once).
+ */
+async function companionChanges(tx: Db, body: UserUpdate, saved: Values) {
   const user = changed(COMPANION_EDITABLE_FIELDS, body.user, saved);
   const password = body.user.password ?? '';
   const failure = validateCompanion({ ...saved, ...user, password } as Partial<CompanionInput>);
   if (failure) throw badRequest(failure);
+  const username = typeof user.username === 'string' ? user.username.trim() : '';
+  if (username) {
+    const [taken] = await tx
+      .select({ user_id: acornUsers.user_id })
+      .from(acornUsers)
+      .where(
+        and(
+          sql`lower(${acornUsers.username}) = lower(${username})`,
+          ne(acornUsers.user_id, saved.user_id as number),
+        ),
+      );
+    if (taken) throw new HttpError(409, USER_DETAILS_MESSAGES.usernameTaken);
+  }
   if (password !== '') user.password_hash = await hashPassword(password);
   return { user, details: {} };
 }
@@ -112,7 +128,7 @@ export async function updateUser(req: FastifyRequest, before: ResidentDetail, bo
     if (!saved) throw notFound(USER_NOT_FOUND);
     const { user, details } =
       saved.user_type === USER_TYPE.COMPANION
-        ? await companionChanges(body, saved)
+        ? await companionChanges(tx, body, saved)
         : await tabletUserChanges(req, tx, body, saved, before);
     if (Object.keys(user).length + Object.keys(details).length === 0) return;
 
