@@ -41,3 +41,13 @@ export function apiAccess(resource: ApiResource): Access {
   // Every path above is in ROUTES (tested); failing closed keeps a typo from opening a resource.
   return findRoute(API_ACCESS[resource])?.access ?? [ROLE.ADMIN];
 }
+
+/**
+ * Who has the header's notification bell: staff who look after residents (their group's missed check-ins,
+ * call requests and unread messages) and family members (their own residents' missed check-ins). Other
+ * roles do not see residents, so they are told nothing about them, not even how many.
+ */
+export function notificationAccess(): Access {
+  const staff = apiAccess('acorn-users');
+  return Array.isArray(staff) ? [...staff, ROLE.FAMILY] : staff;
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { acornUsers, callLogs, messages } from '../../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { acornUsers, callLogs, familyLinks, messages } from '../../db/schema/index.js';
 
 const { app, db } = await createTestApp();
 const maple = await createGroup(db, 'Maple Grove Care');
@@ -43,7 +44,22 @@ for (const [group, missed, requests, unread] of [
 
 await createPortalUser(db, { email: 'admin@n.ie', roles: [1], group_id: 1 });
 await createPortalUser(db, { email: 'manager@n.ie', roles: [2], group_id: maple });
-await createPortalUser(db, { email: 'family@n.ie', roles: [7], group_id: shannon });
+const family = await createPortalUser(db, { email: 'family@n.ie', roles: [7], group_id: shannon });
+await createPortalUser(db, { email: 'unlinked@n.ie', roles: [7], group_id: shannon });
+await createPortalUser(db, { email: 'papers@n.ie', roles: [3], group_id: shannon });
+// The family member's resident: one of Shannon's with a missed check-in, and one of Maple's without.
+const [shannonMissed] = await db
+  .select()
+  .from(acornUsers)
+  .where(and(eq(acornUsers.group_id, shannon), eq(acornUsers.is_online, 2), eq(acornUsers.user_type, 2)));
+const [mapleFine] = await db
+  .select()
+  .from(acornUsers)
+  .where(and(eq(acornUsers.group_id, maple), eq(acornUsers.is_online, 3)));
+await db.insert(familyLinks).values([
+  { portal_user_id: family, user_id: shannonMissed!.user_id, group_id: shannon },
+  { portal_user_id: family, user_id: mapleFine!.user_id, group_id: maple },
+]);
 const counts = async (email: string) =>
   (
     await app.inject({
@@ -63,19 +79,28 @@ describe('GET /v1/acorn/notifications/count', () => {
     });
   });
 
-  it('counts only the caller’s group for other roles', async () => {
+  it('counts only the caller’s group for role 2', async () => {
     expect(await counts('manager@n.ie')).toEqual({
       missed_check_ins: 2,
       call_requests: 1,
       unread_messages: 2,
       total: 5,
     });
-    expect(await counts('family@n.ie')).toEqual({
-      missed_check_ins: 1,
-      call_requests: 2,
-      unread_messages: 1,
-      total: 4,
+  });
+
+  it("tells a family member about their own residents' missed check-ins only", async () => {
+    const none = { missed_check_ins: 0, call_requests: 0, unread_messages: 0, total: 0 };
+    expect(await counts('family@n.ie')).toEqual({ ...none, missed_check_ins: 1, total: 1 });
+    expect(await counts('unlinked@n.ie')).toEqual(none);
+  });
+
+  it('tells roles that do not see residents nothing about them', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/acorn/notifications/count',
+      headers: await signIn(app, 'papers@n.ie'),
     });
+    expect(res.statusCode).toBe(403);
   });
 
   it('needs a session', async () => {

@@ -1,9 +1,10 @@
+import { admits, apiAccess, notificationAccess } from '@acorn/domain';
 import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acornUsers, callLogs, messages } from '../../db/schema/index.js';
+import { acornUsers, callLogs, familyLinks, messages } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { groupScope } from '../../lib/group-scope.js';
 
@@ -18,8 +19,27 @@ const countsSchema = z.object({
   total: z.number(),
 });
 
-/** What the header's bell shows: things a person should look at, in the caller's group (every group for role 1). */
-export async function notificationCounts(db: Db, scope: number | null) {
+/** Whose residents a count is about: a group (null: every group, role 1), or a family member's own. */
+type Concern = { group: number | null } | { familyOf: number };
+
+/**
+ * What the header's bell shows: things a person should look at. Staff: their group's (every group for role
+ * 1). A family member: their own residents' missed check-ins, which their link shares by default; calls and
+ * messages are between the resident and staff.
+ */
+export async function notificationCounts(db: Db, concern: Concern) {
+  if ('familyOf' in concern) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(acornUsers)
+      .innerJoin(familyLinks, eq(familyLinks.user_id, acornUsers.user_id))
+      .where(
+        and(eq(familyLinks.portal_user_id, concern.familyOf), eq(acornUsers.is_online, CHECK_IN_FAILED)),
+      );
+    const missed_check_ins = Number(row?.n ?? 0);
+    return { missed_check_ins, call_requests: 0, unread_messages: 0, total: missed_check_ins };
+  }
+  const scope = concern.group;
   const inScope = (group: PgColumn) => (scope === null ? undefined : eq(group, scope));
   const countOf = async (
     table: typeof acornUsers | typeof callLogs | typeof messages,
@@ -56,8 +76,12 @@ export async function notificationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/v1/acorn/notifications/count', {
-    config: { access: 'signed-in' },
+    config: { access: notificationAccess() },
     schema: { tags: ['notifications'], response: { 200: countsSchema } },
-    handler: async (req) => notificationCounts(app.db, groupScope(req.user!)),
+    handler: async (req) => {
+      const me = req.user!;
+      const staff = admits(apiAccess('acorn-users'), me.roles);
+      return notificationCounts(app.db, staff ? { group: groupScope(me) } : { familyOf: me.user_id });
+    },
   });
 }

@@ -10,7 +10,14 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH, footerText, PRODUCT_NAME } from '@acorn/domain';
+import {
+  admits,
+  DRAWER_COLLAPSED_WIDTH,
+  DRAWER_WIDTH,
+  footerText,
+  notificationAccess,
+  PRODUCT_NAME,
+} from '@acorn/domain';
 import { useState } from 'react';
 import { Navigate, Outlet, useNavigation } from 'react-router';
 import { useSession, type Session } from '../../lib/session';
@@ -56,7 +63,7 @@ function Shell({ session }: { session: Session }) {
           <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1 }}>
             {PRODUCT_NAME} Portal
           </Typography>
-          <NotificationBadge />
+          {admits(notificationAccess(), session.roles) && <NotificationBadge />}
           <UserMenu user={session.user} wide={roomy} />
         </Toolbar>
       </AppBar>
