@@ -1,4 +1,4 @@
-import { landingPath, navItems } from '@acorn/domain';
+import { admits, landingPath, navItems, notificationAccess } from '@acorn/domain';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { ROLE_ACCOUNTS, signInAs, storedToken } from '../support/demo';
@@ -12,6 +12,9 @@ for (const { email, role } of ROLE_ACCOUNTS) {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(navItems([role]).map((r) => r.nav!.label));
     await expect(page.getByRole('link', { name: /^Hello, / })).toBeVisible();
+    // The bell is for those who look after residents, and family; other roles are told nothing of them.
+    const bell = page.getByRole('button', { name: /^Notifications: / });
+    await expect(bell).toHaveCount(admits(notificationAccess(), [role]) ? 1 : 0);
   });
 }
 
