@@ -66,7 +66,10 @@ export async function buildApp(deps: AppDeps) {
   // Any request that may have written (a logout, a role change, a disabled user…) ends every remembered
   // session lookup, and has this instance's open live streams judged again, before its answer leaves: the
   // client's next request, and every event after the answer, follow the change.
-  app.addHook('onSend', async (req) => {
+  app.addHook('onSend', async (req, reply) => {
+    // What the API answers is about people and changes by the minute: no cache may keep it.
+    if (/^\/v\d+\//.test(req.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     if (SAFE_METHODS.has(req.method)) return;
     app.sessions.forget();
     await app.streamAccess.refresh();
@@ -79,7 +82,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, { global: false });
   await app.register(apiDocs);
   await app.register(accessGuard);
-  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 256 * 1024 },
+    // A client breaking the WebSocket protocol (a frame over the limit, bad UTF-8) is ordinary bad input:
+    // one warning line. Anything else a socket handler throws is an error, with its stack.
+    errorHandler: (error, socket, req) => {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+        req.log.warn(`websocket ${req.url.split('?')[0]}: ${error.message}`);
+      else req.log.error(error);
+      socket.terminate();
+    },
+  });
   await app.register(tabletLinkPlugin);
   await app.register(apiModules);
   await app.register(demoImages);

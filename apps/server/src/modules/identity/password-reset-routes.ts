@@ -1,10 +1,11 @@
-import { validatePassword } from '@acorn/domain';
+import { isEmailAddress, validatePassword } from '@acorn/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordResetTokens, portalUsers } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
+import { fromDatabaseError } from '../../lib/db-errors.js';
 import { badRequest, messageSchema } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -33,7 +34,10 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       const email = req.body.email;
       setImmediate(() => {
         mailResetLink(email).catch((error: unknown) =>
-          req.log.error({ err: error }, 'password reset mail failed'),
+          // Bad input the database refused is one warning line; anything else is an error worth a stack.
+          fromDatabaseError(error)
+            ? req.log.warn(`password reset mail not sent: ${fromDatabaseError(error)!.message}`)
+            : req.log.error({ err: error }, 'password reset mail failed'),
         );
       });
       return { message: RESET_REQUESTED };
@@ -41,6 +45,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   });
 
   async function mailResetLink(email: string) {
+    // Text that cannot be an address (a NUL, markup…) has no account: nothing to look up.
+    if (!isEmailAddress(email)) return;
     const user = await findByEmail(db, email);
     if (user?.is_active) await mailPasswordLink(app, user, 'reset');
   }
