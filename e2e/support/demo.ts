@@ -33,14 +33,22 @@ interface SignInAnswer {
 
 /**
  * A signed-in browser for a test about something else: signs in through the API (the same call the page
- * makes), keeps the session where the app keeps it (lib/session.ts), and opens `at`; `/` lands by role,
+ * makes, which sets the session cookie), keeps who signed in where the app keeps it (lib/session.ts), and
+ * opens `at`; `/` lands by role,
  * as after signing in. The page's own sign-in is tested with signInThroughPage. Skipping it spares each
  * test the sign-in page's load and, when it goes elsewhere at once, the landing screen's.
  */
 export async function signInAs(page: Page, email: string, at = '/') {
   const answer = await page.request.post('/v2/acorn/login', { data: { email, password: DEMO_PASSWORD } });
   expect(answer.status(), `sign-in of ${email}`).toBe(200);
-  const { roles, ...user } = (await answer.json()) as SignInAnswer;
+  // The request shares the page's cookies: the session cookie it sets is the browser's. The page keeps
+  // who is signed in, as the app does (never the token).
+  const {
+    roles,
+    last_active_token: _token,
+    status: _status,
+    ...user
+  } = (await answer.json()) as SignInAnswer;
   // Any page of the portal's origin will do to write its storage; the icon is a few hundred bytes.
   await page.goto('/favicon.svg');
   await page.evaluate(
@@ -54,11 +62,12 @@ export async function signInAs(page: Page, email: string, at = '/') {
   if (at === '/') await expect(page).not.toHaveURL(/\/$/);
 }
 
-/** The bearer token the browser holds for the signed-in user. */
-export async function storedToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('acorn.user') ?? '{}') as { last_active_token: string })
-        .last_active_token,
-  );
+/**
+ * The signed-in browser's session token, from its HttpOnly cookie (which the page's scripts cannot read,
+ * ADR 0015), for a test that calls the API as that user.
+ */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'acorn_session');
+  expect(cookie, 'a session cookie').toBeDefined();
+  return cookie!.value;
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { expectAccessible } from '../support/axe';
-import { signInAs, storedToken } from '../support/demo';
+import { signInAs, sessionToken } from '../support/demo';
 import { acknowledge, action, cell, recordWrites } from '../support/grid';
 
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
@@ -90,7 +90,7 @@ test('the calendar shows an activity added elsewhere within 10 seconds, without 
   const title = `Karaoke ${Date.now()}`;
   const start = nextWednesday(15);
   const res = await page.request.post('/v1/acorn/public-events', {
-    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
     data: {
       title,
       location: 'Lounge',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { signInAs, signInThroughPage, storedToken } from '../support/demo';
+import { signInAs, signInThroughPage, sessionToken } from '../support/demo';
 import { acknowledge, action, cell, recordWrites, showRowsPerPage } from '../support/grid';
 import { linkIn, mailTo } from '../support/mailbox';
 
@@ -75,7 +75,7 @@ test('role 1 edits groups and their permissions; Acorn Group stays as it is', as
   // Anything that tries anyway is refused by the server in its own words.
   const id = await acorn.getAttribute('data-id');
   const refused = await page.request.put(`/v1/acorn/groups/${id}`, {
-    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
     data: { description: 'changed' },
   });
   expect(refused.ok()).toBe(false);

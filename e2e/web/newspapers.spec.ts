@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import { expectAccessible } from '../support/axe';
-import { signInAs } from '../support/demo';
+import { sessionToken, signInAs } from '../support/demo';
 import { acknowledge as ok, action, cell, recordWrites } from '../support/grid';
 
 test('role 3: validation before any call, then add, edit and delete with the spec’s messages', async ({
@@ -59,9 +59,7 @@ test('role 1: the group column, and a CSV export of every row from the server', 
     .readFileSync((await file.path())!, 'utf8')
     .trim()
     .split('\r\n');
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('acorn.user')!).last_active_token as string,
-  );
+  const token = await sessionToken(page);
   const { total } = await (
     await request.get('/v1/acorn/newspapers', { headers: { authorization: `Bearer ${token}` } })
   ).json();

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page, type Request } from '@playwright
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ADMIN, signInAs, storedToken } from '../support/demo';
+import { ADMIN, signInAs, sessionToken } from '../support/demo';
 
 // The JavaScript each page makes the browser load, in gzip bytes of the built files: sizes, not timings, so
 // the budget is the same on a busy machine and a regression fails the build (issue 14 §4). A route's figure
@@ -68,7 +68,7 @@ async function coldPage(browser: Browser, email: string): Promise<Page> {
 
 async function firstTabletUser(page: Page): Promise<number> {
   const answer = await page.request.get('/v1/acorn/users?user_type=2', {
-    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
   });
   const { users } = (await answer.json()) as { users: { user_id: number }[] };
   return users[0]!.user_id;

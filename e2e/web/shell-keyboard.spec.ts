@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { signInAs, storedToken } from '../support/demo';
+import { signInAs, sessionToken } from '../support/demo';
 import { expectFocusRing, tabTo } from '../support/focus-ring';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -133,7 +133,7 @@ test('a session ended on the server brings the user to sign-in with a notice say
 }) => {
   await signInAs(page, 'admin@acorn.demo');
   await expect(page.getByRole('heading', { name: 'Tablets', level: 1 })).toBeVisible();
-  const token = await storedToken(page);
+  const token = await sessionToken(page);
   const ended = await request.post('/v1/acorn/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(ended.ok()).toBe(true);
   // The next call the page makes (its list, on coming back to it) is refused.
@@ -145,7 +145,7 @@ test('a session ended on the server brings the user to sign-in with a notice say
 
 test('a stored session that has ended is met at sign-in with the same notice', async ({ page, request }) => {
   await signInAs(page, 'content@acorn.demo');
-  const token = await storedToken(page);
+  const token = await sessionToken(page);
   await request.post('/v1/acorn/logout', { headers: { authorization: `Bearer ${token}` } });
   await page.goto('/');
   await expect(page.getByRole('status')).toHaveText(SESSION_EXPIRED);

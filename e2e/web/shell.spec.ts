@@ -1,7 +1,7 @@
 import { admits, landingPath, navItems, notificationAccess } from '@acorn/domain';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { ROLE_ACCOUNTS, signInAs, storedToken } from '../support/demo';
+import { ROLE_ACCOUNTS, signInAs, sessionToken } from '../support/demo';
 
 for (const { email, role } of ROLE_ACCOUNTS) {
   test(`role ${role} lands on ${landingPath([role])} and the drawer shows exactly what the route table admits`, async ({
@@ -57,13 +57,14 @@ test('without a session a guarded screen sends the user to sign in, fetching non
 
 test('logout returns to sign-in and the old token no longer works', async ({ page, request }) => {
   await signInAs(page, 'activities@acorn.demo');
-  const token = await storedToken(page);
+  const token = await sessionToken(page);
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   // Leaving on purpose needs no explanation.
   await expect(page.getByRole('status')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('acorn_session');
   const me = await request.get('/v1/acorn/me', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { ADMIN, signInThroughPage } from '../support/demo';
+import { ADMIN, sessionToken, signInThroughPage } from '../support/demo';
 
 test('the sign-in page is accessible and shows the current year', async ({ page }) => {
   await page.goto('/');
@@ -25,4 +25,18 @@ test('a stored session is checked on arrival and lands without signing in again'
   await signInThroughPage(page, ADMIN);
   await page.goto('/');
   await expect(page).toHaveURL(/\/tablets$/);
+});
+
+test('the session token is out of the page’s reach: an HttpOnly cookie, not in storage', async ({ page }) => {
+  await signInThroughPage(page, ADMIN);
+  const token = await sessionToken(page);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'acorn_session')!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  const reachable = await page.evaluate(
+    () => document.cookie + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  );
+  expect(reachable).not.toContain(token);
+  // The pages work on the cookie alone: a screen's list loads.
+  await page.goto('/newspapers');
+  await expect(page.getByRole('grid', { name: 'Newspapers' })).toBeVisible();
 });

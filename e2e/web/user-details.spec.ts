@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SimulatedTablet } from '../../tools/tablet-sim/src';
 import { expectAccessible } from '../support/axe';
-import { ADMIN, signInAs, storedToken } from '../support/demo';
+import { ADMIN, signInAs, sessionToken } from '../support/demo';
 import { acknowledge } from '../support/grid';
 import { cardOf, demoTablets } from '../support/tablets';
 
@@ -108,7 +108,7 @@ test('role 2 sees no resync, delete or reset buttons, and the API refuses them',
   await expectAccessible(page);
 
   const userId = Number(page.url().split('/').at(-1));
-  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
   for (const action of ['reset_calendar', 'reset_email', 'reset_messages_auth', 'reset']) {
     const res = await page.request.post('/v1/acorn/commands', {
       headers,

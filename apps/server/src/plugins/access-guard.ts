@@ -2,6 +2,7 @@ import { admits, type Access } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.js';
+import { fromOwnOrigin, sessionCookieOf } from '../modules/identity/session-cookie.js';
 import type { AuthUser } from '../modules/identity/session-store.js';
 
 declare module 'fastify' {
@@ -19,10 +20,15 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_SITE_REFUSED = 'This request came from another site and was refused.';
 
 /**
  * The one gate for the API: no session → 401, a role the route does not admit → 403.
  * Group scope (404 for another group's rows) is applied by each query, see lib/group-scope.ts.
+ * The session comes from the Bearer header (API clients) or the portal's HttpOnly cookie (ADR 0015); a
+ * call that may write is refused when another site's page sent it, and, on the cookie alone, when no
+ * page of the portal's says it did (no Origin).
  */
 export const accessGuard = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -41,8 +47,15 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    if (access === undefined) return;
+    const writes = !SAFE_METHODS.has(req.method);
+    if (writes && req.headers.origin !== undefined && !fromOwnOrigin(req))
+      throw forbidden(CROSS_SITE_REFUSED);
+    if (access === 'public') return;
+    const bearer = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    const cookie = bearer ? null : sessionCookieOf(req);
+    if (cookie && writes && !fromOwnOrigin(req)) throw forbidden(CROSS_SITE_REFUSED);
+    const token = bearer ?? cookie;
     const user = token ? await app.sessions.authenticate(token) : null;
     if (!user) throw unauthorized();
     req.user = user;

@@ -1,5 +1,3 @@
-import { getSession } from './session';
-
 /** An answer other than 2xx, with the server's `{ message }`. */
 export class ApiError extends Error {
   constructor(
@@ -31,10 +29,7 @@ export async function api<T>(
   const json = body !== undefined && !(body instanceof FormData);
   const res = await fetch(path, {
     method,
-    headers: {
-      ...(json ? { 'content-type': 'application/json' } : {}),
-      ...authorization(),
-    },
+    headers: json ? { 'content-type': 'application/json' } : {},
     body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
   if (res.status === 401 && handle401) onUnauthorized();
@@ -42,19 +37,14 @@ export async function api<T>(
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
-function authorization(): Record<string, string> {
-  const token = getSession()?.user.last_active_token;
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
-
 async function errorOf(res: Response): Promise<ApiError> {
   const answer = (await res.json().catch(() => ({}))) as { message?: string };
   return new ApiError(res.status, answer.message ?? res.statusText);
 }
 
-/** A file the server streams (a CSV export, a menu PDF), fetched with the session's token. */
+/** A file the server streams (a CSV export, a menu PDF), fetched with the session's cookie. */
 export async function fetchFile(path: string): Promise<Blob> {
-  const res = await fetch(path, { headers: authorization() });
+  const res = await fetch(path);
   if (res.status === 401) onUnauthorized();
   if (!res.ok) throw await errorOf(res);
   return res.blob();

@@ -16,15 +16,14 @@ const FINAL_CLOSE_CODES = new Set([4401, 4403]);
 
 /**
  * One stream for the whole tab, however many screens listen: opened with the first listener, closed
- * with the last. The session token goes as the first message (a token in the address ends up in logs).
+ * with the last. The handshake carries the session cookie; the first message asks the server to use it.
  */
 function open() {
-  const token = getSession()?.user.last_active_token;
-  if (!token || socket) return;
+  if (!getSession() || socket) return;
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/v1/acorn/live`;
   const ws = new WebSocket(url);
   socket = ws;
-  ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token }));
+  ws.onopen = () => ws.send(JSON.stringify({ type: 'auth' }));
   ws.onmessage = (message) => {
     let event: LiveEvent | { type: 'ready' };
     try {

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** What sign-in answers and the browser keeps: the signed-in user and the roles list, nothing else. */
+/**
+ * Who is signed in, as the browser keeps it to draw the screen: the user and the roles list. Never the
+ * session token: that is an HttpOnly cookie no script can read (ADR 0015); the server judges every call.
+ */
 export interface SessionUser {
   user_id: number;
   user_group: number;
@@ -10,7 +13,6 @@ export interface SessionUser {
   avatar: string | null;
   mob_phone: string | null;
   group_permissions: number;
-  last_active_token: string;
 }
 export interface Session {
   user: SessionUser;
@@ -26,7 +28,7 @@ function read(): Session | null {
   try {
     const user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as SessionUser | null;
     const roles = JSON.parse(localStorage.getItem(ROLES_KEY) ?? 'null') as number[] | null;
-    return user?.last_active_token && Array.isArray(roles) ? { user, roles } : null;
+    return user && typeof user.user_id === 'number' && Array.isArray(roles) ? { user, roles } : null;
   } catch {
     return null; // unreadable storage is no session
   }

@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { accountSchema, accountSummary, findByEmail } from './account-queries.js';
 import { reserveAttempt } from './lockout.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 /** One answer for unknown email, wrong password, locked and disabled accounts: nothing reveals which. */
 export const SIGN_IN_FAILED = 'Incorrect email or password.';
@@ -27,7 +28,7 @@ export async function loginRoutes(app: FastifyInstance) {
         200: accountSchema.extend({ status: z.literal('success'), last_active_token: z.string() }),
       },
     },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const now = app.clock();
       const email = req.body.email.trim().toLowerCase();
       // The attempt is counted (and the lock applied) before the password is checked, in one statement,
@@ -73,6 +74,8 @@ export async function loginRoutes(app: FastifyInstance) {
         actor_email: user.email,
       });
       const summary = await accountSummary(db, user.user_id);
+      // The portal's pages use the HttpOnly cookie; API clients the token in the answer (ADR 0015).
+      setSessionCookie(req, reply, token);
       return { status: 'success' as const, last_active_token: token, ...summary! };
     },
   });
@@ -89,6 +92,7 @@ export async function loginRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       await app.sessions.revoke(req.user!.session_id);
       await writeAudit(db, req, { action: 'logout', entity: 'portal_users', entity_id: req.user!.user_id });
+      clearSessionCookie(req, reply);
       return reply.code(204).send();
     },
   });

@@ -2,6 +2,7 @@ import { admits, apiAccess } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { groupScope } from '../../lib/group-scope.js';
+import { fromOwnOrigin, sessionCookieOf } from '../identity/session-cookie.js';
 
 const access = apiAccess('live');
 /** A browser must say who it is this soon after connecting. */
@@ -10,24 +11,29 @@ const AUTH_WITHIN_MS = 5_000;
 /** Close codes in the application range (4000–4999), mirroring HTTP's. */
 export const LIVE_CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
 
-function tokenOf(data: unknown): string | null {
+/** The first message: `{ "type": "auth" }`, with a token (API clients) or without (the portal's cookie). */
+function authOf(data: unknown): { token: string | null } | null {
   try {
     const message = JSON.parse(String(data)) as { type?: unknown; token?: unknown };
-    return message.type === 'auth' && typeof message.token === 'string' ? message.token : null;
+    if (message.type !== 'auth') return null;
+    return { token: typeof message.token === 'string' ? message.token : null };
   } catch {
     return null;
   }
 }
 
 /**
- * Live events for the portal at /v1/acorn/live. Browsers cannot set headers on a WebSocket and a token in
- * the address ends up in logs, so the session token is the first message: `{ "type": "auth", "token" }`.
+ * Live events for the portal at /v1/acorn/live. The first message is `{ "type": "auth" }`: the portal's
+ * pages are signed in by the cookie their handshake carried (ADR 0015; from the portal's own origin only,
+ * so another site's page cannot open a stream as its visitor); an API client adds `"token"` (a token in
+ * the address would end up in logs).
  * Then every event of the user's group (all groups for role 1) arrives as one JSON message. The user's
  * access is judged again while the stream is open (`app.streamAccess`): a change of roles or group
  * re-scopes it, a lost right or an ended session closes it.
  */
 export async function liveRoutes(app: FastifyInstance) {
-  app.get('/v1/acorn/live', { websocket: true, config: { access: 'public' } }, (socket: WebSocket) => {
+  app.get('/v1/acorn/live', { websocket: true, config: { access: 'public' } }, (socket: WebSocket, req) => {
+    const cookie = req.headers.origin === undefined || fromOwnOrigin(req) ? sessionCookieOf(req) : null;
     const stops: (() => void)[] = [];
     const deadline = setTimeout(() => socket.close(LIVE_CLOSE.unauthorized, 'No session'), AUTH_WITHIN_MS);
     socket.on('close', () => {
@@ -36,7 +42,8 @@ export async function liveRoutes(app: FastifyInstance) {
     });
     const start = async (data: unknown) => {
       clearTimeout(deadline);
-      const token = tokenOf(data);
+      const auth = authOf(data);
+      const token = auth ? (auth.token ?? cookie) : null;
       const user = token ? await app.sessions.authenticate(token) : null;
       if (!user) return socket.close(LIVE_CLOSE.unauthorized, 'No session');
       if (!admits(access, user.roles)) return socket.close(LIVE_CLOSE.forbidden, 'Not allowed');

@@ -1,25 +1,30 @@
 import { api } from '../../lib/api';
 import type { Session, SessionUser } from '../../lib/session';
 
-type Account = Omit<SessionUser, 'last_active_token'> & { roles: { role_id: number; group_id: number }[] };
+type Account = SessionUser & { roles: { role_id: number; group_id: number }[] };
 
-const toSession = (account: Account, token: string): Session => {
-  const { roles, ...user } = account;
-  return { user: { ...user, last_active_token: token }, roles: roles.map((r) => r.role_id) };
-};
+const toSession = ({ roles, ...user }: Account): Session => ({ user, roles: roles.map((r) => r.role_id) });
 
+/**
+ * Signs in: the server sets the session cookie. The answer also carries the token, for API clients (the
+ * spec's contract); the portal drops it unread, keeping only who signed in (ADR 0015).
+ */
 export async function signIn(email: string, password: string): Promise<Session> {
-  const answer = await api<Account & { last_active_token: string }>('/v2/acorn/login', {
+  const {
+    last_active_token: _forApiClients,
+    status: _status,
+    ...account
+  } = await api<Account & { last_active_token: string; status: string }>('/v2/acorn/login', {
     method: 'POST',
     body: { email, password },
     handle401: false,
   });
-  return toSession(answer, answer.last_active_token);
+  return toSession(account);
 }
 
-/** The stored session checked with the server: fresh user and roles, or an ApiError (401 when ended). */
-export async function checkSession(token: string): Promise<Session> {
-  return toSession(await api<Account>('/v1/acorn/me', { handle401: false }), token);
+/** The session cookie checked with the server: fresh user and roles, or an ApiError (401 when ended). */
+export async function checkSession(): Promise<Session> {
+  return toSession(await api<Account>('/v1/acorn/me', { handle401: false }));
 }
 
 export const signOut = () => api<void>('/v1/acorn/logout', { method: 'POST', handle401: false });

@@ -27,7 +27,7 @@ export function SignInPage() {
   useEffect(() => {
     const stored = getSession();
     if (!stored) return;
-    checkSession(stored.user.last_active_token)
+    checkSession()
       .then(land)
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.status === 401) {

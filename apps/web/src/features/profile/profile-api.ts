@@ -8,7 +8,7 @@ export interface ProfileForm {
   mob_phone: string;
 }
 
-type Account = Omit<SessionUser, 'last_active_token'>;
+type Account = SessionUser;
 
 export const updateProfile = (userId: number, form: ProfileForm) =>
   api<Account>(`/v1/acorn/portal-users/${userId}`, { method: 'PUT', body: form });
