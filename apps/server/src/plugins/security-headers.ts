@@ -20,8 +20,8 @@ export function socketSources(config: Pick<Config, 'publicUrl' | 'mqttTabletUrl'
 
 /**
  * Security headers on every answer, and a Content-Security-Policy that runs no script but the portal's own
- * files: no inline script, no eval, so injected markup cannot run (the session token is in the page's
- * storage, ADR 0015). Styles may be inline, as Material UI writes them at run time; images come from
+ * files: no inline script, no eval, so injected markup cannot run (and the session token is out of the
+ * page's reach anyway, ADR 0015). Styles may be inline, as Material UI writes them at run time; images come from
  * anywhere over https (newspaper and content icons are other sites' pictures); no page may frame the portal.
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
