@@ -12,3 +12,4 @@ export * from './constants/commands';
 export * from './constants/calendars';
 export * from './constants/formats';
 export * from './constants/menu-files';
+export * from './constants/device-view';
