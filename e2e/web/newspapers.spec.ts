@@ -72,3 +72,36 @@ test('role 1: the group column, and a CSV export of every row from the server', 
   await page.getByRole('searchbox', { name: 'Search' }).fill('no newspaper is called this');
   await expect(page.getByText('No records to display')).toBeVisible();
 });
+
+test('an edit based on a row someone else changed meanwhile is refused, and what was typed stays', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'newspapers@acorn.demo', '/newspapers');
+  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
+  const title = `Connacht Tribune ${Date.now()}`;
+  const created = await request.post('/v1/acorn/newspapers', {
+    headers,
+    data: {
+      title,
+      description: 'Galway weekly',
+      url: 'https://connachttribune.ie',
+      icon_url: 'https://connachttribune.ie/l.png',
+    },
+  });
+  const { newspaper_id: id } = (await created.json()) as { newspaper_id: number };
+  await page.reload();
+  const row = String(id);
+  await expect(cell(page, row, 'title')).toHaveText(title);
+  await action(page, row, 'Edit');
+  await cell(page, row, 'description').locator('input').fill('Galway and Mayo weekly');
+  // Someone else saves the row while this edit is open.
+  expect(
+    (await request.put(`/v1/acorn/newspapers/${id}`, { headers, data: { title: `${title} (new)` } })).ok(),
+  ).toBe(true);
+  await action(page, row, 'Save');
+  await ok(page, 'This record was changed by someone else. Reload it to see the changes.');
+  await expect(cell(page, row, 'description').locator('input')).toHaveValue('Galway and Mayo weekly');
+  const stored = await (await request.get(`/v1/acorn/newspapers/${id}`, { headers })).json();
+  expect(stored).toMatchObject({ title: `${title} (new)`, description: 'Galway weekly' });
+});
