@@ -16,7 +16,7 @@ export function NewPasswordFields({ autoFocus = false }: { autoFocus?: boolean }
         {...common}
         name="new_password"
         label="New password"
-        helperText="At least 12 characters."
+        helperText="At least 12 characters, and not your email address."
         autoFocus={autoFocus}
       />
       <TextField {...common} name="confirm_password" label="New password again" />
