@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
+import { serviceAccountFrom, trustedProxies } from './config-values.js';
 import type { ServiceAccount } from './modules/tablet-link/fcm/fcm-client.js';
 
 export interface Config {
@@ -44,70 +44,126 @@ export interface Config {
   fcmApiUrl: string;
 }
 
-/** FCM_SERVICE_ACCOUNT is the key file's path, or its JSON itself. */
-function serviceAccountFrom(value: string | undefined): ServiceAccount | undefined {
-  if (!value) return undefined;
-  const text = value.trim().startsWith('{') ? value : fs.readFileSync(value, 'utf8');
-  const account = JSON.parse(text) as Partial<ServiceAccount>;
-  if (!account.project_id || !account.client_email || !account.private_key) {
-    throw new Error('FCM_SERVICE_ACCOUNT needs project_id, client_email and private_key');
-  }
-  return { token_uri: 'https://oauth2.googleapis.com/token', ...account } as ServiceAccount;
-}
+/** Bad settings, all of them at once, each said on a line of its own: the server does not start on them. */
+export class SettingsError extends Error {}
 
-/** Address ranges proxy-addr knows by name. */
-const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** Empty counts as unset, as a shell's `VAR=` does. */
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+const whole = (min: number, max: number, what: string) =>
+  optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, `must be ${what}`)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, `must be ${what}`)
+      .optional(),
+  );
+const address = (schemes: RegExp, what: string) =>
+  optional.pipe(
+    z
+      .string()
+      .refine((v) => schemes.test(v) && URL.canParse(v), `must be ${what}`)
+      .optional(),
+  );
+const flag = optional.pipe(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional());
+/** A value read by its own function (config-values.ts), whose refusal is the message. */
+const readBy = <T>(read: (value: string | undefined) => T) =>
+  optional.transform((value, ctx) => {
+    try {
+      return read(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/^[A-Z_]+: /, '') });
+      return z.NEVER;
+    }
+  });
+
+const MQTT_PORT_RULE = "must be a port number, 1 to 65535, or 'off'";
+
+/** Every environment variable the server reads (README's Configuration table), and how. */
+const settingsSchema = z.object({
+  PORT: whole(1, 65_535, 'a port number, 1 to 65535'),
+  HOST: optional,
+  INIT_CWD: optional,
+  ACORN_DATA_DIR: optional,
+  ACORN_WEB_DIR: optional,
+  DATABASE_URL: address(/^postgres(ql)?:\/\//, 'a postgres:// address'),
+  SMTP_URL: address(/^smtps?:\/\//, 'an smtp:// or smtps:// address'),
+  MAIL_FROM: optional,
+  PUBLIC_URL: address(/^https?:\/\//, 'an http:// or https:// address'),
+  NODE_ENV: optional,
+  TRUST_PROXY: readBy(trustedProxies),
+  SIGN_IN_LIMIT_PER_MINUTE: whole(1, 100_000, 'a whole number of attempts, at least 1'),
+  MQTT_URL: address(/^(mqtts?|wss?):\/\//, 'an mqtt://, mqtts://, ws:// or wss:// address'),
+  MQTT_TABLET_URL: address(/^(mqtts?|wss?):\/\//, 'an mqtt://, mqtts://, ws:// or wss:// address'),
+  MQTT_NAMESPACE: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _ (it starts every topic)')
+      .optional(),
+  ),
+  MQTT_DYNSEC: flag,
+  MQTT_PORT: optional.pipe(
+    z
+      .string()
+      .regex(/^(off|\d+)$/, MQTT_PORT_RULE)
+      .transform((v) => (v === 'off' ? v : Number(v)))
+      .refine((v) => v === 'off' || (v >= 1 && v <= 65_535), MQTT_PORT_RULE)
+      .optional(),
+  ),
+  BROKER_HOOK_SECRET: optional,
+  CHECK_IN_TIMEOUT_MINUTES: whole(1, 24 * 60, 'a whole number of minutes, 1 to 1440'),
+  FCM_SERVICE_ACCOUNT: readBy(serviceAccountFrom),
+  FCM_API_URL: address(/^https?:\/\//, 'an http:// or https:// address'),
+});
 
 /**
- * TRUST_PROXY: unset or false; or the reverse proxies' addresses, comma-separated: IPs, CIDR ranges, or
- * loopback / linklocal / uniquelocal ('true' is loopback: a proxy on this machine). X-Forwarded-For is
- * believed only from those peers, and the client's address is the one the last trusted proxy saw, never one
- * the client wrote further left. A hop count is refused: it believes whoever connects, so a client reaching
- * the server directly could name any address (Fastify does not honour one either).
+ * The server's settings, read from the environment by one schema: a value that cannot be read stops the
+ * start with a SettingsError naming every such variable (MQTT_PORT=abc was NaN, a limit silently 20).
  */
-export function trustedProxies(value: string | undefined): Config['trustProxy'] {
-  const text = value?.trim() ?? '';
-  if (text === '' || text === 'false') return false;
-  if (text === 'true') return ['loopback'];
-  const addresses = text.split(',').map((part) => part.trim());
-  for (const address of addresses) {
-    if (PROXY_RANGES.has(address)) continue;
-    const [ip, bits, extra] = address.split('/');
-    const version = net.isIP(ip ?? '');
-    const maxBits = version === 6 ? 128 : 32;
-    const badBits = bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits);
-    if (!version || badBits || extra !== undefined)
-      throw new Error(
-        `TRUST_PROXY: '${address}' is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
-      );
-  }
-  return addresses;
-}
-
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 8080);
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
+    throw new SettingsError(`The server cannot start on these settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 8080;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: e.HOST ?? '0.0.0.0',
     // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.ACORN_DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Acorn Portal <no-reply@acorn.local>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    production: env.NODE_ENV === 'production',
-    trustProxy: trustedProxies(env.TRUST_PROXY),
-    // An unreadable value must not switch the limit off.
-    signInLimitPerMinute: Math.max(1, Math.floor(Number(env.SIGN_IN_LIMIT_PER_MINUTE)) || 20),
-    webDir: env.ACORN_WEB_DIR,
-    mqttUrl: env.MQTT_URL || undefined,
-    mqttTabletUrl: env.MQTT_TABLET_URL || undefined,
-    mqttNamespace: env.MQTT_NAMESPACE || undefined,
-    mqttDynsec: env.MQTT_DYNSEC === 'true',
-    mqttPort: env.MQTT_PORT === 'off' ? null : Number(env.MQTT_PORT ?? 1883),
-    brokerHookSecret: env.BROKER_HOOK_SECRET || undefined,
-    checkInTimeoutMinutes: Math.max(1, Number(env.CHECK_IN_TIMEOUT_MINUTES) || 30),
-    fcmServiceAccount: serviceAccountFrom(env.FCM_SERVICE_ACCOUNT),
-    fcmApiUrl: (env.FCM_API_URL ?? 'https://fcm.googleapis.com').replace(/\/$/, ''),
+    dataDir: path.resolve(e.INIT_CWD ?? process.cwd(), e.ACORN_DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Acorn Portal <no-reply@acorn.local>',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    production: e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE ?? 20,
+    webDir: e.ACORN_WEB_DIR,
+    mqttUrl: e.MQTT_URL,
+    mqttTabletUrl: e.MQTT_TABLET_URL,
+    mqttNamespace: e.MQTT_NAMESPACE,
+    mqttDynsec: e.MQTT_DYNSEC === 'true',
+    mqttPort: e.MQTT_PORT === 'off' ? null : (e.MQTT_PORT ?? 1883),
+    brokerHookSecret: e.BROKER_HOOK_SECRET,
+    checkInTimeoutMinutes: e.CHECK_IN_TIMEOUT_MINUTES ?? 30,
+    fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,
+    fcmApiUrl: (e.FCM_API_URL ?? 'https://fcm.googleapis.com').replace(/\/$/, ''),
   };
+}
+
+/** readConfig for a command's start: bad settings are said plainly (no stack) and the process ends. */
+export function readConfigOrExit(): Config {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`\n${error.message}\n\nSee the Configuration table in README.md.\n`);
+    process.exit(1);
+  }
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { readConfig } from './config.js';
+import { readConfigOrExit } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { openDatabase } from './db/client.js';
 import { embeddedVacuum } from './db/embedded-vacuum.js';
@@ -10,7 +10,7 @@ import { createLogger } from './lib/logger.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { menuFileStore } from './modules/menus/menu-files.js';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const log = createLogger(process.env.LOG_LEVEL ?? 'info');
 const opened = await keepDataDirPrivate(config.dataDir);
 if (opened > 0)

@@ -2,7 +2,7 @@ import { ALL_ROLES, validatePassword } from '@acorn/domain';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { readConfig } from '../config.js';
+import { readConfigOrExit } from '../config.js';
 import { prepareDatabase } from '../db/bootstrap.js';
 import { removeDemoAccounts } from '../db/demo-accounts.js';
 import { keepDataDirPrivate } from '../db/private-data-dir.js';
@@ -40,7 +40,7 @@ if (command !== 'create' && command !== 'remove-demo-accounts') fail('Unknown co
 // Arguments are checked before the database is opened.
 const newUser = command === 'create' ? userFromArguments() : null;
 
-const config = readConfig();
+const config = readConfigOrExit();
 await keepDataDirPrivate(config.dataDir);
 const where = config.databaseUrl
   ? { databaseUrl: config.databaseUrl }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trustedProxies } from '../../config.js';
+import { trustedProxies } from '../../config-values.js';
 import { createTestApp } from '../../../test/test-app.js';
 
 // Behind a proxy, the sign-in limit counts the address the last trusted proxy saw, never one the client
