@@ -17,6 +17,8 @@ import { firstField } from '../../db/first-field.js';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../http-error.js';
 import type { ResourceDefinition, Row } from './define-resource.js';
+import { inScope } from '../group-scope.js';
+import { containsPattern } from '../like.js';
 
 export interface ListParams {
   page: number;
@@ -39,7 +41,7 @@ export function listWhere(
   if (def.group && params.group_id !== undefined) conditions.push(eq(def.group, params.group_id));
   const q = params.q?.trim();
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q);
     conditions.push(or(...def.searchable.map((column) => ilike(column, pattern))));
   }
   for (const [name, column] of Object.entries(def.filters ?? {})) {
@@ -84,7 +86,7 @@ export function listTotal(db: Db, def: ResourceDefinition, params: ListParams, s
       .where(
         and(
           eq(rowCounts.table_name, getTableName(def.table)),
-          scope === null ? undefined : eq(rowCounts.group_id, scope),
+          inScope(rowCounts.group_id, scope),
           params.group_id === undefined ? undefined : eq(rowCounts.group_id, params.group_id),
         ),
       );

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { acornUsers } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
-import { groupScope } from '../../lib/group-scope.js';
+import { groupScope, inScope } from '../../lib/group-scope.js';
 import { notFound } from '../../lib/http-error.js';
 import { MAX_ID } from '../../lib/resource/scoped-row.js';
 import { saveUser, userIdParams } from '../tablets/user-details-routes.js';
@@ -24,7 +24,7 @@ async function switchActive(req: FastifyRequest, id: number, is_active: boolean)
     const [updated] = await tx
       .update(acornUsers)
       .set({ is_active, last_modified_date: req.server.clock().toISOString() })
-      .where(and(eq(acornUsers.user_id, id), scope === null ? undefined : eq(acornUsers.group_id, scope)))
+      .where(and(eq(acornUsers.user_id, id), inScope(acornUsers.group_id, scope)))
       .returning({
         user_id: acornUsers.user_id,
         is_active: acornUsers.is_active,

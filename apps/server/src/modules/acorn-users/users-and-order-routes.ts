@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acornDevices, acornUsers } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import { groupScope } from '../../lib/group-scope.js';
+import { groupScope, inScope } from '../../lib/group-scope.js';
 import { badRequest } from '../../lib/http-error.js';
+import { containsPattern } from '../../lib/like.js';
 
 const RESIDENT = 2; // acorn_users.user_type of a tablet user
 
@@ -61,10 +62,10 @@ export async function usersAndOrderRoutes(app: FastifyInstance) {
       const { page, page_size, sort = 'surname', order = 'asc', q, group_id } = req.query;
       if (!Object.hasOwn(FIELDS, sort)) throw badRequest(`Cannot sort by ${sort}.`);
       const scope = groupScope(req.user!);
-      const pattern = q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const pattern = q?.trim() ? containsPattern(q.trim()) : null;
       const where: SQL | undefined = and(
         eq(acornUsers.user_type, RESIDENT),
-        scope === null ? undefined : eq(acornUsers.group_id, scope),
+        inScope(acornUsers.group_id, scope),
         group_id === undefined ? undefined : eq(acornUsers.group_id, group_id),
         pattern
           ? or(...SEARCHED.map((c) => ilike(c, pattern)), ilike(acornDevices.order_no, pattern))

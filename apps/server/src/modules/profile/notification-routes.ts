@@ -1,12 +1,11 @@
 import { admits, apiAccess, notificationAccess } from '@acorn/domain';
 import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acornUsers, callLogs, familyLinks, messages } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import { groupScope } from '../../lib/group-scope.js';
+import { groupScope, inScope } from '../../lib/group-scope.js';
 
 /** is_online 2 = the resident's last check-in Failed (schema/residents.ts). */
 const CHECK_IN_FAILED = 2;
@@ -40,7 +39,6 @@ export async function notificationCounts(db: Db, concern: Concern) {
     return { missed_check_ins, call_requests: 0, unread_messages: 0, total: missed_check_ins };
   }
   const scope = concern.group;
-  const inScope = (group: PgColumn) => (scope === null ? undefined : eq(group, scope));
   const countOf = async (
     table: typeof acornUsers | typeof callLogs | typeof messages,
     where: SQL | undefined,
@@ -51,17 +49,21 @@ export async function notificationCounts(db: Db, concern: Concern) {
       and(
         eq(acornUsers.user_type, RESIDENT),
         eq(acornUsers.is_online, CHECK_IN_FAILED),
-        inScope(acornUsers.group_id),
+        inScope(acornUsers.group_id, scope),
       ),
     ),
     // A request stays on the badge until someone acknowledges it.
     countOf(
       callLogs,
-      and(eq(callLogs.status, 'requested'), isNull(callLogs.acknowledged_at), inScope(callLogs.group_id)),
+      and(
+        eq(callLogs.status, 'requested'),
+        isNull(callLogs.acknowledged_at),
+        inScope(callLogs.group_id, scope),
+      ),
     ),
     countOf(
       messages,
-      and(eq(messages.direction, 'from_tablet'), isNull(messages.read_at), inScope(messages.group_id)),
+      and(eq(messages.direction, 'from_tablet'), isNull(messages.read_at), inScope(messages.group_id, scope)),
     ),
   ]);
   return {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { portalUsers } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
-import { groupScope } from '../../lib/group-scope.js';
+import { groupScope, inScope } from '../../lib/group-scope.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import type { ProfileBody } from './account-schema.js';
 
@@ -31,9 +31,7 @@ export async function updateProfile(db: Db, req: FastifyRequest, userId: number,
     const [before] = await tx
       .select()
       .from(portalUsers)
-      .where(
-        and(eq(portalUsers.user_id, userId), scope === null ? undefined : eq(portalUsers.group_id, scope)),
-      )
+      .where(and(eq(portalUsers.user_id, userId), inScope(portalUsers.group_id, scope)))
       .for('update');
     if (!before) throw notFound(USER_NOT_FOUND);
     // Refused rather than silently dropped: a client that believes it changed the email must learn it did not.

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicEvents as table } from '../../db/schema/index.js';
-import { groupScope } from '../../lib/group-scope.js';
+import { groupScope, inScope } from '../../lib/group-scope.js';
 import { badRequest } from '../../lib/http-error.js';
 import { toApi } from '../../lib/resource/serialize.js';
 import { publicEvents } from './public-events-resource.js';
@@ -45,7 +45,7 @@ export async function calendarRoutes(app: FastifyInstance) {
         .from(table)
         .where(
           and(
-            scope === null ? undefined : eq(table.group_id, scope),
+            inScope(table.group_id, scope),
             req.query.group_id === undefined ? undefined : eq(table.group_id, req.query.group_id),
             lt(table.start_time, to.toISOString()),
             gt(table.end_time, from.toISOString()),

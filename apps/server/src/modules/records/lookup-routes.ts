@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acornDevices, acornOrders } from '../../db/schema/index.js';
-import { groupScope } from '../../lib/group-scope.js';
+import { groupScope, inScope } from '../../lib/group-scope.js';
+import { containsPattern } from '../../lib/like.js';
 
 /** A picker needs the first few hundred matches, never a whole table. */
 const MAX_ITEMS = 1000;
@@ -72,9 +73,9 @@ export async function lookupRoutes(app: FastifyInstance) {
         const conditions: (SQL | undefined)[] = [
           isNotNull(lookup.key),
           ne(lookup.key, ''),
-          scope === null ? undefined : eq(lookup.group, scope),
+          inScope(lookup.group, scope),
           req.query.group_id === undefined ? undefined : eq(lookup.group, req.query.group_id),
-          q ? ilike(lookup.key, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+          q ? ilike(lookup.key, containsPattern(q)) : undefined,
         ];
         const items = await app.db
           .selectDistinct(lookup.fields)

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { portalUsers, roleAssignments, roles } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
-import { groupScope } from '../../lib/group-scope.js';
+import { groupScope, inScope } from '../../lib/group-scope.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { roleChangeRefusal } from '../portal-users/portal-user-roles.js';
 
@@ -31,7 +31,7 @@ async function visibleUser(db: Db, req: FastifyRequest, id: number) {
   const [user] = await db
     .select({ user_id: portalUsers.user_id, group_id: portalUsers.group_id })
     .from(portalUsers)
-    .where(and(eq(portalUsers.user_id, id), scope === null ? undefined : eq(portalUsers.group_id, scope)));
+    .where(and(eq(portalUsers.user_id, id), inScope(portalUsers.group_id, scope)));
   if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }

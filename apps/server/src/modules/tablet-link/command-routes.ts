@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acornUsers, commands } from '../../db/schema/index.js';
-import { groupScope } from '../../lib/group-scope.js';
+import { groupScope, inScope } from '../../lib/group-scope.js';
 import { notFound } from '../../lib/http-error.js';
 import { toApi } from '../../lib/resource/serialize.js';
 import { sendCommands } from './commands/send-commands.js';
@@ -48,9 +48,7 @@ export async function commandRoutes(app: FastifyInstance) {
       const [row] = await app.db
         .select()
         .from(commands)
-        .where(
-          and(eq(commands.id, req.params.id), scope === null ? undefined : eq(commands.group_id, scope)),
-        );
+        .where(and(eq(commands.id, req.params.id), inScope(commands.group_id, scope)));
       if (!row) throw notFound();
       return presentCommand(row);
     },
@@ -69,12 +67,7 @@ export async function commandRoutes(app: FastifyInstance) {
       const [user] = await app.db
         .select({ user_id: acornUsers.user_id })
         .from(acornUsers)
-        .where(
-          and(
-            eq(acornUsers.user_id, req.params.user_id),
-            scope === null ? undefined : eq(acornUsers.group_id, scope),
-          ),
-        );
+        .where(and(eq(acornUsers.user_id, req.params.user_id), inScope(acornUsers.group_id, scope)));
       if (!user) throw notFound();
       const rows = await app.db
         .select()

@@ -1,6 +1,8 @@
 import { BUCKET_DAYS, USER_TYPE, type StatusFilter, type TabletFilter } from '@acorn/domain';
 import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { acornUsers, userMetrics } from '../../db/schema/index.js';
+import { inScope } from '../../lib/group-scope.js';
+import { containsPattern } from '../../lib/like.js';
 
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
@@ -34,9 +36,9 @@ export function bucketWhere(bucket: StatusFilter | 'offline', now: Date): SQL {
  */
 export function tabletFilterWhere(filter: TabletFilter, scope: number | null, now: Date): SQL | undefined {
   const q = filter.q?.trim();
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = q ? containsPattern(q) : null;
   return and(
-    scope === null ? undefined : eq(acornUsers.group_id, scope),
+    inScope(acornUsers.group_id, scope),
     filter.user_type ? eq(acornUsers.user_type, filter.user_type) : undefined,
     // The group filter is the tablet users' (spec doc 2 §2.2): companions and spare tablets fall out.
     filter.group_id?.length

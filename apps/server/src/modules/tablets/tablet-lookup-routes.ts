@@ -1,9 +1,9 @@
 import { apiAccess, locationsSchema, versionsSchema } from '@acorn/domain';
-import { and, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acornLocations, acornUsers, acornVersions } from '../../db/schema/index.js';
-import { groupScope } from '../../lib/group-scope.js';
+import { groupScope, inScope } from '../../lib/group-scope.js';
 
 const tags = ['tablets'];
 
@@ -26,7 +26,7 @@ export async function tabletLookupRoutes(app: FastifyInstance) {
             and(
               isNotNull(acornUsers.location),
               ne(acornUsers.location, ''),
-              scope === null ? undefined : eq(acornUsers.group_id, scope),
+              inScope(acornUsers.group_id, scope),
             ),
           )
           .groupBy(acornUsers.location),

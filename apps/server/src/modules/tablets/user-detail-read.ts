@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/types.js';
 import { toApi } from '../../lib/resource/serialize.js';
 import { presentTabletUser, tabletUserColumns } from './tablet-user-columns.js';
+import { inScope } from '../../lib/group-scope.js';
 
 /** A tablet user whose privileges were never saved has every switch off. */
 const NO_DETAILS: UserDetails = {
@@ -67,7 +68,7 @@ export async function readUserDetail(
     .from(acornUsers)
     .leftJoin(userMetrics, eq(userMetrics.user_id, acornUsers.user_id))
     .leftJoin(groups, eq(groups.group_id, acornUsers.group_id))
-    .where(and(eq(acornUsers.user_id, userId), scope === null ? undefined : eq(acornUsers.group_id, scope)));
+    .where(and(eq(acornUsers.user_id, userId), inScope(acornUsers.group_id, scope)));
   if (!row) return null;
   const user = presentTabletUser(row, now);
   const companion = user.user_type === USER_TYPE.COMPANION;

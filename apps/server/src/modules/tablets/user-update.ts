@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { acornUsers, groups, tabletCredentials, userDetails } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
-import { groupScope } from '../../lib/group-scope.js';
+import { groupScope, inScope } from '../../lib/group-scope.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 
@@ -123,7 +123,7 @@ export async function updateUser(req: FastifyRequest, before: ResidentDetail, bo
     const [saved] = await tx
       .select()
       .from(acornUsers)
-      .where(and(eq(acornUsers.user_id, userId), scope === null ? undefined : eq(acornUsers.group_id, scope)))
+      .where(and(eq(acornUsers.user_id, userId), inScope(acornUsers.group_id, scope)))
       .for('update');
     if (!saved) throw notFound(USER_NOT_FOUND);
     const { user, details } =

@@ -13,7 +13,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acornUsers, groups, userMetrics } from '../../db/schema/index.js';
-import { groupScope } from '../../lib/group-scope.js';
+import { groupScope, inScope } from '../../lib/group-scope.js';
 import { bucketWhere, tabletFilterWhere } from '../tablet-link/tablet-filter.js';
 import { presentTabletUser, tabletUserColumns } from './tablet-user-columns.js';
 
@@ -62,7 +62,7 @@ export async function listUsers(req: FastifyRequest, query: UsersQuery): Promise
     db
       .select({ group_id: groups.group_id, title: groups.title })
       .from(groups)
-      .where(scope === null ? undefined : eq(groups.group_id, scope))
+      .where(inScope(groups.group_id, scope))
       .orderBy(asc(groups.title)),
   ]);
 

@@ -13,7 +13,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, acornVersions, userMetrics } from '../../../db/schema/index.js';
-import { groupScope } from '../../../lib/group-scope.js';
+import { groupScope, inScope } from '../../../lib/group-scope.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error.js';
 import { commandEvent } from '../live-events.js';
 import { hasTablet, tabletFilterWhere } from '../tablet-filter.js';
@@ -60,9 +60,7 @@ async function candidates(req: FastifyRequest, input: CommandInput): Promise<Can
   const rows = await db
     .select(columns)
     .from(acornUsers)
-    .where(
-      and(inArray(acornUsers.user_id, ids), scope === null ? undefined : eq(acornUsers.group_id, scope)),
-    );
+    .where(and(inArray(acornUsers.user_id, ids), inScope(acornUsers.group_id, scope)));
   // Another group's resident is as unknown as one that does not exist.
   if (rows.length !== ids.length) throw notFound();
   return rows.map((r) => ({ ...r, has_tablet: Boolean(r.has_tablet) }));

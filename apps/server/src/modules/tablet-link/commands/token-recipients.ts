@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { acornUsers, tabletCredentials } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';
+import { inScope } from '../../../lib/group-scope.js';
 
 /**
  * The users whose tablets registered these push tokens, in `scope` (null = every group): the FCM token a
@@ -22,18 +23,13 @@ export async function usersOfTokens(
         and(
           inArray(tabletCredentials.fcm_token, wanted),
           isNull(tabletCredentials.revoked_at),
-          scope === null ? undefined : eq(tabletCredentials.group_id, scope),
+          inScope(tabletCredentials.group_id, scope),
         ),
       ),
     db
       .select({ user_id: acornUsers.user_id, token: acornUsers.device_token })
       .from(acornUsers)
-      .where(
-        and(
-          inArray(acornUsers.device_token, wanted),
-          scope === null ? undefined : eq(acornUsers.group_id, scope),
-        ),
-      ),
+      .where(and(inArray(acornUsers.device_token, wanted), inScope(acornUsers.group_id, scope))),
   ]);
   const found = [...byCredential, ...byUser];
   const known = new Set(found.map((f) => f.token));
