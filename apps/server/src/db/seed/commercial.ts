@@ -1,3 +1,4 @@
+import { addMonths, contractRenewalDate } from '@acorn/domain';
 import type {
   acornCustomers,
   acornOrders,
@@ -5,7 +6,7 @@ import type {
   acornRenewals,
   acornRepairs,
 } from '../schema/index.js';
-import { addOneYear, addMonths, type Calendar } from './dates.js';
+import type { Calendar } from './dates.js';
 import { MAPLE_GROVE, OPERATOR_GROUP, SHANNON_VALLEY } from './organisation.js';
 import { at } from './random.js';
 
@@ -290,7 +291,7 @@ export function renewalRows(
     const device = at(devices, i * 11 + 5);
     // Some contracts fall due within the month, so reminders show up.
     const contract_start_date = cal.day(-365 + 10 + i * 25);
-    const contract_renewal_date = addOneYear(contract_start_date);
+    const contract_renewal_date = contractRenewalDate(contract_start_date)!;
     const deactivated = i === 7;
     return {
       acorn_id: device.acorn_id,

@@ -24,17 +24,6 @@ export function createCalendar(today: Date) {
 
 export type Calendar = ReturnType<typeof createCalendar>;
 
-/** Adds whole months to 'YYYY-MM-DD'; a missing day becomes the month's last (the domain's rule). */
-export function addMonths(date: string, months: number): string {
-  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(dayOfMonth, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-export const addOneYear = (date: string) => addMonths(date, 12);
-
 export function addDays(date: string, days: number): string {
   const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, dayOfMonth + days)).toISOString().slice(0, 10);

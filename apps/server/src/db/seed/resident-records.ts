@@ -1,3 +1,4 @@
+import { simRenewalOnResidentDetail } from '@acorn/domain';
 import type {
   acornUsers,
   callLogs,
@@ -10,7 +11,7 @@ import type {
   userDevices,
   userMetrics,
 } from '../schema/index.js';
-import { addMonths, type Calendar } from './dates.js';
+import type { Calendar } from './dates.js';
 import { MAPLE_GROVE, SHANNON_VALLEY } from './organisation.js';
 import { at, type Random } from './random.js';
 import type { TabletPlan } from './tablets.js';
@@ -84,7 +85,7 @@ export const userDeviceRows = (placed: readonly Placed[]): (typeof userDevices.$
     group_id: p.user.group_id,
     sim_number: p.sim_number,
     sim_activation_date: p.sim_activation_date,
-    sim_renewal_date: p.sim_activation_date ? addMonths(p.sim_activation_date, 11) : null,
+    sim_renewal_date: simRenewalOnResidentDetail(p.sim_activation_date),
   }));
 
 interface CompanionSeed {

@@ -1,6 +1,7 @@
+import { deviceRenewalDates } from '@acorn/domain';
 import type { acornDevices, acornUsers, InstalledApp } from '../schema/index.js';
 import { FACILITY_ORDER_INDEX, orderNo, STOCK_ORDER_INDEX, type DeviceRef } from './commercial.js';
-import { addDays, addOneYear, type Calendar } from './dates.js';
+import { addDays, type Calendar } from './dates.js';
 import { groupTitle, OPERATOR_GROUP, type FacilitySeed, type Region } from './organisation.js';
 import { emailOf, imei, mobilePhone, personName, simNumber } from './people.js';
 import type { Random } from './random.js';
@@ -170,11 +171,10 @@ export function deviceRows(
       sim_pin: plan.sim_pin,
       sim_status: plan.sim_number === 'WIFI' ? 'Inactive' : 'Active',
       sim_activation_date,
-      sim_renewal_date: sim_activation_date ? addOneYear(sim_activation_date) : null,
+      ...deviceRenewalDates({ sim_activation_date, support_activation_date }),
       purchase_date: plan.purchase_date,
       is_support: true,
       support_activation_date,
-      support_renewal_date: addOneYear(support_activation_date),
       acorn_version: plan.version,
       model: plan.model,
       last_sync: plan.user.last_seen ?? null,

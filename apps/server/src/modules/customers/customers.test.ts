@@ -1,6 +1,6 @@
 import { CUSTOMER_NAME_EMPTY, ORGANIZATION_TYPES } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly, recordsTestApp } from '../records/records-test-kit.js';
+import { expectAdminOnly, recordsTestApp } from '../../../test/records-kit.js';
 
 const kit = await recordsTestApp('acorn-customers');
 const { call, create, as } = kit;

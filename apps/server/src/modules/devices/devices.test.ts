@@ -1,6 +1,6 @@
 import { DEVICE_DEFAULTS, DEVICE_REDUCED_FIELDS } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
-import { recordsTestApp } from '../records/records-test-kit.js';
+import { recordsTestApp } from '../../../test/records-kit.js';
 
 const kit = await recordsTestApp('acorn-devices');
 const { call, create, as, groups } = kit;

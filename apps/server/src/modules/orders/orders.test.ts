@@ -1,6 +1,6 @@
 import { ORDER_DEFAULTS, orderRules, validateOrder } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly, recordsTestApp } from '../records/records-test-kit.js';
+import { expectAdminOnly, recordsTestApp } from '../../../test/records-kit.js';
 
 const kit = await recordsTestApp('acorn-orders');
 const { call, create, as } = kit;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordsTestApp } from './records-test-kit.js';
+import { recordsTestApp } from '../../../test/records-kit.js';
 
 const kit = await recordsTestApp('acorn-orders');
 const { app, create, as, groups } = kit;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAdminOnly, recordsTestApp } from '../records/records-test-kit.js';
+import { expectAdminOnly, recordsTestApp } from '../../../test/records-kit.js';
 
 const kit = await recordsTestApp('acorn-renewals');
 const { call, create, as } = kit;

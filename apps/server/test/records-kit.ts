@@ -1,8 +1,8 @@
 import type { Rule } from '@acorn/domain';
 import { expect } from 'vitest';
-import { signedInStaff } from '../../../test/fixtures.js';
-import { expectRulesInOrder } from '../../../test/resource-checks.js';
-import { createTestApp } from '../../../test/test-app.js';
+import { signedInStaff } from './fixtures.js';
+import { expectRulesInOrder } from './resource-checks.js';
+import { createTestApp } from './test-app.js';
 
 type Headers = { authorization: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
