@@ -16,7 +16,7 @@ import {
 import { useId, useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { useCommandProgress, type Progress } from './command-progress';
-import { sendCommand } from './tablets-api';
+import { sendCommand } from '../../lib/commands-api';
 
 /** Who a message goes to: one tablet, the selected ones, or every tablet the filters match. */
 export type Recipients =

@@ -1,7 +1,6 @@
 import {
   TABLETS_PER_PAGE,
   type CommandInput,
-  type CommandResult,
   type StatusFilter,
   type UserType,
   type LocationItem,
@@ -54,9 +53,6 @@ export function commandFilter(filters: TabletFilters): NonNullable<CommandInput[
 
 export const fetchTablets = (filters: TabletFilters, page: number) =>
   api<UsersList>(`/v1/acorn/users?${usersQuery(filters, page)}`);
-
-export const sendCommand = (input: CommandInput) =>
-  api<CommandResult>('/v1/acorn/commands', { method: 'POST', body: input });
 
 /** Newest first: the first is the version the update button sends. */
 export const fetchVersions = () =>

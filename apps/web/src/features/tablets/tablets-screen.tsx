@@ -10,15 +10,9 @@ import { useDebounced } from '../../lib/use-debounced';
 import { MessageDialog, type Recipients } from './message-dialog';
 import { TabletCard, tabletName } from './tablet-card';
 import { TabletFiltersBar } from './tablet-filters';
-import {
-  commandFilter,
-  fetchLocations,
-  fetchVersions,
-  NO_FILTERS,
-  sendCommand,
-  type TabletFilters,
-} from './tablets-api';
+import { commandFilter, fetchLocations, fetchVersions, NO_FILTERS, type TabletFilters } from './tablets-api';
 import { useTabletsPage } from './use-tablets-page';
+import { sendCommand } from '../../lib/commands-api';
 
 /** The tablets list (spec doc 2 §2.2): filters, 12 live cards a page, single and group messages, updates. */
 export function TabletsScreen({ title }: { title: string }) {

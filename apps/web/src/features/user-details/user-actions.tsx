@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
-import { sendCommand } from '../tablets/tablets-api';
+import { sendCommand } from '../../lib/commands-api';
 import { ResetDialog, type ResetOptions } from './reset-dialog';
 import { deleteUser } from './user-details-api';
 
