@@ -23,6 +23,10 @@ await build({
       name: 'workspace-domain',
       setup(b) {
         b.onResolve({ filter: /^@acorn\/domain$/ }, () => ({ path: domain }));
+        // A resource's contract, imported by path (@acorn/domain/contracts/newspapers).
+        b.onResolve({ filter: /^@acorn\/domain\/contracts\/[\w-]+$/ }, ({ path: name }) => ({
+          path: path.join(path.dirname(domain), 'contracts', `${path.basename(name)}.ts`),
+        }));
       },
     },
   ],

@@ -4,6 +4,7 @@ import { createGroup, createPortalUser, signIn } from '../../test/fixtures.js';
 import { createTestApp } from '../../test/test-app.js';
 import { acornDevices, newspapers } from '../db/schema/index.js';
 import { resources } from '../modules/index.js';
+import { CONTRACTS } from '@acorn/domain/contracts/all';
 
 /**
  * For every API route the server has, and every role: the status the route table implies.
@@ -80,6 +81,27 @@ describe.each(narrowed)('$name: the fields each role reads', (resource) => {
     }
   });
 });
+
+// Every contract's actions are served by routes with exactly the contract's access (the page reads the
+// same contract: apps/web's contract-offers test), so server and page cannot disagree.
+describe.each(CONTRACTS.map((contract) => ({ name: contract.name, contract })))(
+  '$name contract',
+  ({ contract }) => {
+    const base = `/v1/acorn/${contract.name}`;
+    it.each([
+      ['GET', base, 'read'],
+      ['GET', `${base}/export`, 'export'],
+      ['GET', `${base}/:id`, 'read'],
+      ['POST', base, 'create'],
+      ['PUT', `${base}/:id`, 'update'],
+      ['DELETE', `${base}/:id`, 'delete'],
+    ] as const)('%s %s: the contract’s %s access', (method, url, action) => {
+      expect(routes.find((r) => r.method === method && r.url === url)?.access).toEqual(
+        contract.access[action],
+      );
+    });
+  },
+);
 
 it('has a sample row for every resource whose roles read different fields', () => {
   expect(narrowed.map((r) => r.name).sort()).toEqual(Object.keys(fieldSamples).sort());

@@ -1,4 +1,6 @@
 import { ROLE, type Access } from '@acorn/domain';
+import type { ResourceContract } from '@acorn/domain/contracts/contract';
+import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.js';
@@ -79,6 +81,41 @@ export interface ResourceDefinition {
 }
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;
+
+/**
+ * A resource built from its contract (packages/domain/src/contracts) and its Drizzle table: the contract's
+ * field names become the table's columns (a name the table lacks stops the start). `more` is what is the
+ * server's alone (hooks, references, a narrow view).
+ */
+export function fromContract<R extends object, I extends object>(
+  contract: ResourceContract<R, I>,
+  table: PgTable,
+  more: Partial<ResourceDefinition> = {},
+): ResourceDefinition {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const column = (name: string): PgColumn => {
+    if (!Object.hasOwn(columns, name)) throw new Error(`${contract.name}: its table has no column ${name}`);
+    return columns[name]!;
+  };
+  return {
+    name: contract.name,
+    table,
+    id: column(contract.id),
+    ...(contract.grouped ? { group: column('group_id') } : {}),
+    modified: column(contract.modified),
+    access: contract.access,
+    row: contract.row,
+    input: contract.input,
+    validate: (row, mode, now) =>
+      contract.validate(row as Partial<I>, mode === 'create' ? 'add' : 'update', now),
+    defaults: contract.defaults as Row,
+    searchable: contract.searchable.map(column),
+    filters: Object.fromEntries(contract.filters.map((field) => [field, column(field)])),
+    defaultSort: { column: contract.defaultSort.field, order: contract.defaultSort.order },
+    notFound: contract.notFound,
+    ...more,
+  };
+}
 
 /**
  * The content tables' rule (spec doc 1 §6): the screen's roles read and write; role 1 alone sees

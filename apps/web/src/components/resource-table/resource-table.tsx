@@ -1,5 +1,5 @@
 import { Paper } from '@mui/material';
-import { admits, defaultPageSize, isAdmin, NO_RECORDS_TEXT, PAGE_SIZES } from '@acorn/domain';
+import { defaultPageSize, isAdmin, NO_RECORDS_TEXT, PAGE_SIZES } from '@acorn/domain';
 import {
   DataGrid,
   GridPreferencePanelsValue,
@@ -22,7 +22,7 @@ import { createRow, deleteRow, exportCsv, listQuery, rowsQuery, updateRow } from
 import { useColumnChoices } from './column-choices';
 import { actionsColumn } from './row-actions';
 import { TableToolbar } from './table-toolbar';
-import type { TableDefinition } from './table-definition';
+import { tableOffers, type TableDefinition } from './table-definition';
 
 const DRAFT_ID = -1; // the new row being added, until the server gives it an id
 const GENERIC = {
@@ -46,10 +46,8 @@ export function ResourceTable<R extends GridValidRowModel>({ def }: { def: Table
   const queryClient = useQueryClient();
   const apiRef = useGridApiRef();
   const messages = { ...GENERIC, ...def.messages };
-  const canEdit = admits(def.editAccess ?? 'signed-in', roles);
-  const canAdd = canEdit && admits(def.addAccess ?? def.editAccess ?? 'signed-in', roles);
-  const canDelete = canEdit && admits(def.deleteAccess ?? def.editAccess ?? 'signed-in', roles);
-  const canExport = def.exportAccess !== undefined && admits(def.exportAccess, roles);
+  const offers = tableOffers(def, roles);
+  const [canEdit, canAdd, canDelete, canExport] = [offers.edit, offers.add, offers.delete, offers.export];
 
   const [paging, setPaging] = useState<GridPaginationModel>({
     page: 0,

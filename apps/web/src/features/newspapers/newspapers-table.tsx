@@ -1,10 +1,5 @@
-import {
-  NEWSPAPER_LOCATIONS,
-  RESOURCE_MESSAGES,
-  ROLE,
-  validateNewspaper,
-  type Newspaper,
-} from '@acorn/domain';
+import { NEWSPAPER_LOCATIONS, type Newspaper } from '@acorn/domain';
+import { newspapersContract } from '@acorn/domain/contracts/newspapers';
 import {
   choiceColumn,
   groupColumn,
@@ -13,18 +8,10 @@ import {
   stampColumn,
   textColumn,
 } from '../../components/resource-table/columns';
-import type { TableDefinition } from '../../components/resource-table/table-definition';
+import { tableFromContract } from '../../components/resource-table/table-definition';
 
-/** Newspapers (spec doc 1): county under the heading Location; group and CSV export for role 1 only. */
-export const newspapersTable: TableDefinition<Newspaper> = {
-  resource: 'newspapers',
-  idField: 'newspaper_id',
-  label: 'Newspapers',
-  validate: validateNewspaper,
-  newRow: () => ({ title: '', description: '', url: '', icon_url: '', county: 'All' }),
-  messages: RESOURCE_MESSAGES.newspapers ?? {},
-  exportAccess: [ROLE.ADMIN],
-  defaultSort: { field: 'last_modified_date', sort: 'desc' },
+/** Newspapers (spec doc 1): county under the heading Location; the group column for role 1 only. */
+export const newspapersTable = tableFromContract(newspapersContract, {
   columns: ({ isAdmin }) => [
     textColumn('title', 'Title'),
     textColumn('description', 'Description', 1.5),
@@ -34,4 +21,4 @@ export const newspapersTable: TableDefinition<Newspaper> = {
     ...(isAdmin ? [groupColumn<Newspaper>()] : []),
     stampColumn('last_modified_date'),
   ],
-};
+});

@@ -1,0 +1,27 @@
+import { admits, ALL_ROLES } from '@acorn/domain';
+import { CONTRACTS } from '@acorn/domain/contracts/all';
+import { describe, expect, it } from 'vitest';
+import { SCREEN_CODE } from '../../app/screen-code';
+import { tableOffers } from './table-definition';
+
+/**
+ * Every resource declared by a contract × every role: the table on its screen offers exactly what the
+ * server allows (the server's routes take their access from the same contract, and the access matrix holds
+ * the server to it): no button the server refuses, no refusal the page did not expect.
+ */
+describe.each(CONTRACTS.map((contract) => ({ name: contract.name, contract })))('$name', ({ contract }) => {
+  it.each(ALL_ROLES)('role %i', async (role) => {
+    const code = SCREEN_CODE[contract.route];
+    expect(code?.kind, `${contract.route} shows a table`).toBe('table');
+    const table = await code!.load();
+    expect(table.resource).toBe(contract.name);
+    const allowed = (access: Parameters<typeof admits>[0]) => admits(access, [role]);
+    const { update, create, delete: remove, export: exported } = contract.access;
+    expect(tableOffers(table, [role])).toEqual({
+      edit: allowed(update),
+      add: allowed(create),
+      delete: allowed(remove),
+      export: allowed(exported),
+    });
+  });
+});

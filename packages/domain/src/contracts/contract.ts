@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import type { PageSize } from '../constants/paging';
+import type { ResourceMessages } from '../messages';
+import { ROLE } from '../roles';
+import { findRoute } from '../route-access';
+import type { Access } from '../routes';
+
+/** Who may do what with a resource's rows; each action's roles, in the route table's terms. */
+export interface ContractAccess {
+  read: Access;
+  create: Access;
+  update: Access;
+  delete: Access;
+  export: Access;
+}
+
+/**
+ * One resource, declared once (issue 16): the server's routes, the web's table and its form are all built
+ * from it, so what the page offers and what the server allows cannot drift apart. Fields are named by the
+ * row's keys; the server maps them to its table's columns by name.
+ */
+export interface ResourceContract<Row extends object, Input extends object> {
+  /** The URL segment under /v1/acorn/ and the audit entity. */
+  name: string;
+  /** The screen showing it, in the route table: its roles are the default access. */
+  route: string;
+  /** What the grid, its dialogs and its form call it ('Newspapers', 'Acorn Devices'). */
+  label: string;
+  id: keyof Row & string;
+  /** Stamped by the server on every save: the default sort (newest first) and an update's version. */
+  modified: keyof Row & string;
+  /** Rows belong to a group (`group_id`): every role but 1 is confined to its own. */
+  grouped: boolean;
+  row: z.ZodObject;
+  /** The create/update body: permissive about emptiness, so `validate` can give the spec's message. */
+  input: z.ZodObject;
+  /** The spec's rules, the first failing message or null; the browser and the server both run it. */
+  validate: (row: Partial<Input>, mode: 'add' | 'update', now: Date) => string | null;
+  /** The values a new row starts with (the spec's defaults). */
+  defaults: Partial<Input>;
+  access: ContractAccess;
+  pageSize: PageSize;
+  defaultSort: { field: keyof Row & string; order: 'asc' | 'desc' };
+  /** Text fields `q` searches (case-insensitive, anywhere in the text). */
+  searchable: readonly (keyof Row & string)[];
+  /** Fields a query parameter filters by exact value. */
+  filters: readonly (keyof Row & string)[];
+  /** The spec's message catalogue for this table (doc 1 §8). */
+  messages: ResourceMessages;
+  /** The answer for a row that is missing, or in another group. */
+  notFound: string;
+}
+
+/** A screen's roles, as the route table says; failing closed (role 1) keeps a typo from opening anything. */
+export function screenAccess(route: string): Access {
+  return findRoute(route)?.access ?? [ROLE.ADMIN];
+}
+
+/**
+ * The content tables' rule (spec doc 1 §6): the screen's roles read and write; role 1 alone exports (as it
+ * alone sees the group column).
+ */
+export function contentAccess(route: string): ContractAccess {
+  const roles = screenAccess(route);
+  return { read: roles, create: roles, update: roles, delete: roles, export: [ROLE.ADMIN] };
+}
+
+export const defineContract = <Row extends object, Input extends object>(
+  contract: ResourceContract<Row, Input>,
+) => contract;
