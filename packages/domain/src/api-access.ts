@@ -3,11 +3,8 @@ import { findRoute } from './route-access';
 import type { Access } from './routes';
 
 // Each API resource is guarded by the roles of the screen that uses it, so the route table stays the
-// single source of access rules.
+// single source of access rules. A resource with a contract (contracts/) takes its access from there.
 export const API_ACCESS = {
-  newspapers: '/newspapers',
-  'local-contents': '/local-contents',
-  noticeboards: '/noticeboards',
   menus: '/menus',
   'public-events': '/activities',
   maintenances: '/maintenance',

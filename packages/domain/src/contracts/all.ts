@@ -1,5 +1,11 @@
-import type { ResourceContract } from './contract';
+import type { AnyContract } from './contract';
+import { localContentsContract } from './local-contents';
 import { newspapersContract } from './newspapers';
+import { noticeboardsContract } from './noticeboards';
 
 /** Every resource declared by a contract: the tests that hold the server and the page to them walk this. */
-export const CONTRACTS: readonly ResourceContract<object, object>[] = [newspapersContract];
+export const CONTRACTS: readonly AnyContract[] = [
+  newspapersContract,
+  localContentsContract,
+  noticeboardsContract,
+];

@@ -35,7 +35,7 @@ export interface ResourceContract<Row extends object, Input extends object> {
   /** The create/update body: permissive about emptiness, so `validate` can give the spec's message. */
   input: z.ZodObject;
   /** The spec's rules, the first failing message or null; the browser and the server both run it. */
-  validate: (row: Partial<Input>, mode: 'add' | 'update', now: Date) => string | null;
+  validate(row: Partial<Input>, mode: 'add' | 'update', now: Date): string | null;
   /** The values a new row starts with (the spec's defaults). */
   defaults: Partial<Input>;
   access: ContractAccess;
@@ -64,6 +64,9 @@ export function contentAccess(route: string): ContractAccess {
   const roles = screenAccess(route);
   return { read: roles, create: roles, update: roles, delete: roles, export: [ROLE.ADMIN] };
 }
+
+/** Any resource's contract, for code that walks them all (its fields are then plain names). */
+export type AnyContract = ResourceContract<Record<string, unknown>, Record<string, unknown>>;
 
 export const defineContract = <Row extends object, Input extends object>(
   contract: ResourceContract<Row, Input>,

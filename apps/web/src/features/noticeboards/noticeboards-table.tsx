@@ -1,10 +1,5 @@
-import {
-  CONTENT_LOCATIONS,
-  RESOURCE_MESSAGES,
-  ROLE,
-  validateNoticeboard,
-  type Noticeboard,
-} from '@acorn/domain';
+import { CONTENT_LOCATIONS, type Noticeboard } from '@acorn/domain';
+import { noticeboardsContract } from '@acorn/domain/contracts/noticeboards';
 import {
   choiceColumn,
   expiryColumn,
@@ -13,18 +8,10 @@ import {
   stampColumn,
   textColumn,
 } from '../../components/resource-table/columns';
-import type { TableDefinition } from '../../components/resource-table/table-definition';
+import { tableFromContract } from '../../components/resource-table/table-definition';
 
 /** Noticeboards (spec doc 1): an image from its address and an expiry date. */
-export const noticeboardsTable: TableDefinition<Noticeboard> = {
-  resource: 'noticeboards',
-  idField: 'noticeboard_id',
-  label: 'Noticeboards',
-  validate: validateNoticeboard,
-  newRow: () => ({ title: '', description: '', image_url: '', expire_date: null, location: 'All' }),
-  messages: RESOURCE_MESSAGES.noticeboards ?? {},
-  exportAccess: [ROLE.ADMIN],
-  defaultSort: { field: 'last_updated', sort: 'desc' },
+export const noticeboardsTable = tableFromContract(noticeboardsContract, {
   columns: ({ isAdmin }) => [
     textColumn('title', 'Title'),
     textColumn('description', 'Description', 1.5),
@@ -34,4 +21,4 @@ export const noticeboardsTable: TableDefinition<Noticeboard> = {
     ...(isAdmin ? [groupColumn<Noticeboard>()] : []),
     stampColumn('last_updated', 'Last updated'),
   ],
-};
+});

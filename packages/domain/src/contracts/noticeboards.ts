@@ -1,0 +1,32 @@
+import { DEFAULT_PAGE_SIZE } from '../constants/paging';
+import {
+  noticeboardInputSchema,
+  noticeboardSchema,
+  type Noticeboard,
+  type NoticeboardInput,
+} from '../entities/content';
+import { RESOURCE_MESSAGES } from '../messages';
+import { validateNoticeboard } from '../validation/content';
+import { contentAccess, defineContract } from './contract';
+
+/** Noticeboards (spec doc 1): a notice with an image and an expiry date. */
+export const noticeboardsContract = defineContract<Noticeboard, NoticeboardInput>({
+  name: 'noticeboards',
+  route: '/noticeboards',
+  label: 'Noticeboards',
+  id: 'noticeboard_id',
+  modified: 'last_updated',
+  grouped: true,
+  row: noticeboardSchema,
+  input: noticeboardInputSchema,
+  // The spec names these rules for updates; a new noticeboard needs a title and description just the same.
+  validate: (row) => validateNoticeboard(row),
+  defaults: { title: '', description: '', image_url: '', expire_date: null, location: 'All' },
+  access: contentAccess('/noticeboards'),
+  pageSize: DEFAULT_PAGE_SIZE,
+  defaultSort: { field: 'last_updated', order: 'desc' },
+  searchable: ['title', 'description'],
+  filters: ['location'],
+  messages: RESOURCE_MESSAGES.noticeboards,
+  notFound: 'Noticeboard not found.',
+});
