@@ -9,12 +9,6 @@ export const API_ACCESS = {
   'public-events': '/activities',
   maintenances: '/maintenance',
   'acorn-devices': '/devices',
-  'acorn-orders': '/orders',
-  'acorn-customers': '/customers',
-  'acorn-parts': '/parts',
-  'acorn-repairs': '/repairs',
-  'acorn-renewals': '/renewals',
-  'acorn-suggested-apps': '/apps',
   'acorn-users': '/users',
   // GET and PUT one user; DELETE is role 1's alone (doc 2 §6), checked by the route itself.
   'user-details': '/device/:device',

@@ -127,6 +127,6 @@ describe('apiAccess', () => {
   it('guards resources with their screen roles', () => {
     expect(apiAccess('public-events')).toEqual([1, 2, 5]);
     expect(apiAccess('maintenances')).toEqual([1, 2, 8]);
-    expect(apiAccess('acorn-orders')).toEqual([1]);
+    expect(apiAccess('acorn-devices')).toEqual([1, 2]);
   });
 });

@@ -2,10 +2,22 @@ import type { AnyContract } from './contract';
 import { localContentsContract } from './local-contents';
 import { newspapersContract } from './newspapers';
 import { noticeboardsContract } from './noticeboards';
+import { partsContract } from './parts';
+import { repairsContract } from './repairs';
+import { customersContract } from './customers';
+import { suggestedAppsContract } from './suggested-apps';
+import { ordersContract } from './orders';
+import { renewalsContract } from './renewals';
 
 /** Every resource declared by a contract: the tests that hold the server and the page to them walk this. */
 export const CONTRACTS: readonly AnyContract[] = [
   newspapersContract,
   localContentsContract,
   noticeboardsContract,
+  partsContract,
+  repairsContract,
+  customersContract,
+  suggestedAppsContract,
+  ordersContract,
+  renewalsContract,
 ];

@@ -38,6 +38,8 @@ export interface ResourceContract<Row extends object, Input extends object> {
   validate(row: Partial<Input>, mode: 'add' | 'update', now: Date): string | null;
   /** The values a new row starts with (the spec's defaults). */
   defaults: Partial<Input>;
+  /** Fields the server computes from the others on every save (renewal dates); never taken as input. */
+  derive?(row: Partial<Input>): Partial<Row>;
   access: ContractAccess;
   pageSize: PageSize;
   defaultSort: { field: keyof Row & string; order: 'asc' | 'desc' };
@@ -71,3 +73,6 @@ export type AnyContract = ResourceContract<Record<string, unknown>, Record<strin
 export const defineContract = <Row extends object, Input extends object>(
   contract: ResourceContract<Row, Input>,
 ) => contract;
+
+/** The commercial records (doc 1; role 1): role 1's screens, and role 1 alone exports. */
+export const recordsAccess = contentAccess;

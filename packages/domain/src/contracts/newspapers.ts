@@ -1,5 +1,10 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
-import { newspaperInputSchema, newspaperSchema, type Newspaper, type NewspaperInput } from '../entities/content';
+import {
+  newspaperInputSchema,
+  newspaperSchema,
+  type Newspaper,
+  type NewspaperInput,
+} from '../entities/content';
 import { RESOURCE_MESSAGES } from '../messages';
 import { validateNewspaper } from '../validation/content';
 import { contentAccess, defineContract } from './contract';

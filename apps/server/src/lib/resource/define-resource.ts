@@ -109,6 +109,7 @@ export function fromContract<R extends object, I extends object>(
     validate: (row, mode, now) =>
       contract.validate(row as Partial<I>, mode === 'create' ? 'add' : 'update', now),
     defaults: contract.defaults as Row,
+    ...(contract.derive ? { derive: (row: Row) => contract.derive!(row as Partial<I>) as Row } : {}),
     searchable: contract.searchable.map(column),
     filters: Object.fromEntries(contract.filters.map((field) => [field, column(field)])),
     defaultSort: { column: contract.defaultSort.field, order: contract.defaultSort.order },

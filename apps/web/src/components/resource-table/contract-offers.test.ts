@@ -1,4 +1,4 @@
-import { admits, ALL_ROLES } from '@acorn/domain';
+import { admits, ALL_ROLES, findRoute } from '@acorn/domain';
 import { CONTRACTS } from '@acorn/domain/contracts/all';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_CODE } from '../../app/screen-code';
@@ -16,7 +16,10 @@ describe.each(CONTRACTS.map((contract) => ({ name: contract.name, contract })))(
     const table = await code.load();
     expect(table.resource).toBe(contract.name);
     const allowed = (access: Parameters<typeof admits>[0]) => admits(access, [role]);
-    const { update, create, delete: remove, export: exported } = contract.access;
+    const { read, update, create, delete: remove, export: exported } = contract.access;
+    // A role the server does not let read never reaches the page: the route table keeps it out.
+    expect(admits(findRoute(contract.route)!.access, [role])).toBe(allowed(read));
+    if (!allowed(read)) return;
     expect(tableOffers(table, [role])).toEqual({
       edit: allowed(update),
       add: allowed(create),

@@ -1,5 +1,4 @@
 import { admits, type Access, type ResourceMessages } from '@acorn/domain';
-import type { ResourceContract } from '@acorn/domain/contracts/contract';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 
 export interface TableContext {
@@ -44,34 +43,6 @@ export interface TableDefinition<R extends GridValidRowModel> {
   duplicate?: boolean;
   /** Default: the modified stamp, newest first. */
   defaultSort: { field: keyof R & string; sort: 'asc' | 'desc' };
-}
-
-/** What a table adds to its resource's contract: how it looks (columns) and what only the page does. */
-export type TablePresentation<R extends GridValidRowModel> = Pick<TableDefinition<R>, 'columns'> &
-  Partial<Omit<TableDefinition<R>, 'columns'>>;
-
-/**
- * A table built from its resource's contract: the name, id, label, rules, defaults, messages, default sort
- * and who may add, edit, delete and export are the contract's, the very ones the server enforces.
- */
-export function tableFromContract<R extends GridValidRowModel, I extends object>(
-  contract: ResourceContract<R, I>,
-  presentation: TablePresentation<R>,
-): TableDefinition<R> {
-  return {
-    resource: contract.name,
-    idField: contract.id,
-    label: contract.label,
-    validate: (row, mode) => contract.validate(row as Partial<I>, mode, new Date()),
-    newRow: () => ({ ...contract.defaults }) as Partial<R>,
-    messages: contract.messages,
-    editAccess: contract.access.update,
-    addAccess: contract.access.create,
-    deleteAccess: contract.access.delete,
-    exportAccess: contract.access.export,
-    defaultSort: { field: contract.defaultSort.field, sort: contract.defaultSort.order },
-    ...presentation,
-  };
 }
 
 /** What the table offers a user: each action exactly when the server admits the call behind it. */

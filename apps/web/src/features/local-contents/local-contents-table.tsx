@@ -1,5 +1,11 @@
-import { CONTENT_LOCATIONS, LOCAL_CONTENT_CATEGORIES, type LocalContent } from '@acorn/domain';
-import { localContentsContract } from '@acorn/domain/contracts/local-contents';
+import {
+  CONTENT_LOCATIONS,
+  LOCAL_CONTENT_CATEGORIES,
+  RESOURCE_MESSAGES,
+  ROLE,
+  validateLocalContent,
+  type LocalContent,
+} from '@acorn/domain';
 import {
   choiceColumn,
   groupColumn,
@@ -8,10 +14,18 @@ import {
   stampColumn,
   textColumn,
 } from '../../components/resource-table/columns';
-import { tableFromContract } from '../../components/resource-table/table-definition';
+import type { TableDefinition } from '../../components/resource-table/table-definition';
 
-/** Local contents (spec doc 1): the spec's categories and locations; the group column for role 1 only. */
-export const localContentsTable = tableFromContract(localContentsContract, {
+/** Local contents (spec doc 1): the spec's categories and locations; group and CSV export for role 1 only. */
+export const localContentsTable: TableDefinition<LocalContent> = {
+  resource: 'local-contents',
+  idField: 'id',
+  label: 'Local Contents',
+  validate: validateLocalContent,
+  newRow: () => ({ category: '', title: '', description: '', url: '', icon_url: '', county: 'All' }),
+  messages: RESOURCE_MESSAGES['local-contents'] ?? {},
+  exportAccess: [ROLE.ADMIN],
+  defaultSort: { field: 'last_modified_date', sort: 'desc' },
   columns: ({ isAdmin }) => [
     choiceColumn('category', 'Category', LOCAL_CONTENT_CATEGORIES),
     textColumn('title', 'Title'),
@@ -22,4 +36,4 @@ export const localContentsTable = tableFromContract(localContentsContract, {
     ...(isAdmin ? [groupColumn<LocalContent>()] : []),
     stampColumn('last_modified_date'),
   ],
-});
+};

@@ -1,5 +1,10 @@
-import { NEWSPAPER_LOCATIONS, type Newspaper } from '@acorn/domain';
-import { newspapersContract } from '@acorn/domain/contracts/newspapers';
+import {
+  NEWSPAPER_LOCATIONS,
+  RESOURCE_MESSAGES,
+  ROLE,
+  validateNewspaper,
+  type Newspaper,
+} from '@acorn/domain';
 import {
   choiceColumn,
   groupColumn,
@@ -8,10 +13,18 @@ import {
   stampColumn,
   textColumn,
 } from '../../components/resource-table/columns';
-import { tableFromContract } from '../../components/resource-table/table-definition';
+import type { TableDefinition } from '../../components/resource-table/table-definition';
 
-/** Newspapers (spec doc 1): county under the heading Location; the group column for role 1 only. */
-export const newspapersTable = tableFromContract(newspapersContract, {
+/** Newspapers (spec doc 1): county under the heading Location; group and CSV export for role 1 only. */
+export const newspapersTable: TableDefinition<Newspaper> = {
+  resource: 'newspapers',
+  idField: 'newspaper_id',
+  label: 'Newspapers',
+  validate: validateNewspaper,
+  newRow: () => ({ title: '', description: '', url: '', icon_url: '', county: 'All' }),
+  messages: RESOURCE_MESSAGES.newspapers ?? {},
+  exportAccess: [ROLE.ADMIN],
+  defaultSort: { field: 'last_modified_date', sort: 'desc' },
   columns: ({ isAdmin }) => [
     textColumn('title', 'Title'),
     textColumn('description', 'Description', 1.5),
@@ -21,4 +34,4 @@ export const newspapersTable = tableFromContract(newspapersContract, {
     ...(isAdmin ? [groupColumn<Newspaper>()] : []),
     stampColumn('last_modified_date'),
   ],
-});
+};

@@ -1,5 +1,10 @@
-import { CONTENT_LOCATIONS, type Noticeboard } from '@acorn/domain';
-import { noticeboardsContract } from '@acorn/domain/contracts/noticeboards';
+import {
+  CONTENT_LOCATIONS,
+  RESOURCE_MESSAGES,
+  ROLE,
+  validateNoticeboard,
+  type Noticeboard,
+} from '@acorn/domain';
 import {
   choiceColumn,
   expiryColumn,
@@ -8,10 +13,18 @@ import {
   stampColumn,
   textColumn,
 } from '../../components/resource-table/columns';
-import { tableFromContract } from '../../components/resource-table/table-definition';
+import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Noticeboards (spec doc 1): an image from its address and an expiry date. */
-export const noticeboardsTable = tableFromContract(noticeboardsContract, {
+export const noticeboardsTable: TableDefinition<Noticeboard> = {
+  resource: 'noticeboards',
+  idField: 'noticeboard_id',
+  label: 'Noticeboards',
+  validate: validateNoticeboard,
+  newRow: () => ({ title: '', description: '', image_url: '', expire_date: null, location: 'All' }),
+  messages: RESOURCE_MESSAGES.noticeboards ?? {},
+  exportAccess: [ROLE.ADMIN],
+  defaultSort: { field: 'last_updated', sort: 'desc' },
   columns: ({ isAdmin }) => [
     textColumn('title', 'Title'),
     textColumn('description', 'Description', 1.5),
@@ -21,4 +34,4 @@ export const noticeboardsTable = tableFromContract(noticeboardsContract, {
     ...(isAdmin ? [groupColumn<Noticeboard>()] : []),
     stampColumn('last_updated', 'Last updated'),
   ],
-});
+};

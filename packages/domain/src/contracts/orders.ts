@@ -1,0 +1,27 @@
+import { productLabel } from '../routes';
+import { orderInputSchema, orderSchema, type Order, type OrderInput } from '../entities/order';
+import { RESOURCE_MESSAGES } from '../messages';
+import { ORDER_DEFAULTS } from '../constants/statuses';
+import { validateOrder } from '../validation/admin';
+import { defineContract, recordsAccess } from './contract';
+
+/** Orders and quotes (spec doc 1; role 1): `priority` is the Order Status, amounts are EUR. */
+export const ordersContract = defineContract<Order, OrderInput>({
+  name: 'acorn-orders',
+  route: '/orders',
+  label: productLabel('Orders'),
+  id: 'acorn_order_id',
+  modified: 'last_modified_date',
+  grouped: true,
+  row: orderSchema,
+  input: orderInputSchema,
+  validate: (row) => validateOrder(row),
+  defaults: { ...ORDER_DEFAULTS, order_no: '' },
+  access: recordsAccess('/orders'),
+  pageSize: 100,
+  defaultSort: { field: 'last_modified_date', order: 'desc' },
+  searchable: ['order_no', 'organization_name', 'contact_name', 'po_number', 'shipping_tracking'],
+  filters: ['priority', 'organization_type', 'county'],
+  messages: RESOURCE_MESSAGES['acorn-orders'],
+  notFound: 'Acorn Order not found.',
+});

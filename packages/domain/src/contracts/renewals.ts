@@ -1,0 +1,36 @@
+import { DEFAULT_PAGE_SIZE } from '../constants/paging';
+import { productLabel } from '../routes';
+import { renewalInputSchema, renewalSchema, type Renewal, type RenewalInput } from '../entities/renewal';
+import { RESOURCE_MESSAGES } from '../messages';
+import { contractRenewalDate } from '../dates';
+import { defineContract, recordsAccess } from './contract';
+
+/** Contract renewals (spec doc 1; role 1): the renewal date is the contract start plus one year, derived. */
+export const renewalsContract = defineContract<Renewal, RenewalInput>({
+  name: 'acorn-renewals',
+  route: '/renewals',
+  label: productLabel('Renewals'),
+  id: 'acorn_renewal_id',
+  modified: 'last_modified_date',
+  grouped: true,
+  row: renewalSchema,
+  input: renewalInputSchema,
+  validate: () => null,
+  defaults: { is_reminder: false, is_sim_deactivated: false, is_software_deactivated: false },
+  derive: (row) => ({ contract_renewal_date: contractRenewalDate(row.contract_start_date) }),
+  access: recordsAccess('/renewals'),
+  pageSize: DEFAULT_PAGE_SIZE,
+  defaultSort: { field: 'last_modified_date', order: 'desc' },
+  searchable: [
+    'acorn_id',
+    'order_no',
+    'renewal_order_no',
+    'organization_name',
+    'owner_name',
+    'billing_name',
+    'billing_email',
+  ],
+  filters: ['organization_type', 'acorn_id'],
+  messages: RESOURCE_MESSAGES['acorn-renewals'],
+  notFound: 'Acorn Renewal not found.',
+});

@@ -1,0 +1,26 @@
+import { DEFAULT_PAGE_SIZE } from '../constants/paging';
+import { productLabel } from '../routes';
+import { repairInputSchema, repairSchema, type Repair, type RepairInput } from '../entities/repair';
+import { RESOURCE_MESSAGES } from '../messages';
+import { defineContract, recordsAccess } from './contract';
+
+/** Repairs (spec doc 1; role 1): Not Started, In Progress or Finished; cost in EUR. */
+export const repairsContract = defineContract<Repair, RepairInput>({
+  name: 'acorn-repairs',
+  route: '/repairs',
+  label: productLabel('Repairs'),
+  id: 'acorn_repair_id',
+  modified: 'last_modified_date',
+  grouped: true,
+  row: repairSchema,
+  input: repairInputSchema,
+  validate: () => null,
+  defaults: { repair_status: 'Not Started', warranty: false, paid: false, original_packaging: false },
+  access: recordsAccess('/repairs'),
+  pageSize: DEFAULT_PAGE_SIZE,
+  defaultSort: { field: 'last_modified_date', order: 'desc' },
+  searchable: ['order_no', 'acorn_id', 'contact_name', 'problem_description', 'problem_resolution'],
+  filters: ['repair_status', 'acorn_id', 'order_no'],
+  messages: RESOURCE_MESSAGES['acorn-repairs'],
+  notFound: 'Acorn Repair not found.',
+});

@@ -1,0 +1,31 @@
+import { DEFAULT_PAGE_SIZE } from '../constants/paging';
+import {
+  suggestedAppInputSchema,
+  suggestedAppSchema,
+  type SuggestedApp,
+  type SuggestedAppInput,
+} from '../entities/suggested-app';
+import { RESOURCE_MESSAGES } from '../messages';
+import { validateSuggestedApp } from '../validation/admin';
+import { defineContract, recordsAccess } from './contract';
+
+/** Apps suggested for the tablets (spec doc 1; role 1), shown with the image at img_url. */
+export const suggestedAppsContract = defineContract<SuggestedApp, SuggestedAppInput>({
+  name: 'acorn-suggested-apps',
+  route: '/apps',
+  label: 'Suggested Apps',
+  id: 'id',
+  modified: 'last_modified_date',
+  grouped: true,
+  row: suggestedAppSchema,
+  input: suggestedAppInputSchema,
+  validate: (row) => validateSuggestedApp(row),
+  defaults: { category: '', img_url: '', title: '', description: '', app_package: '' },
+  access: recordsAccess('/apps'),
+  pageSize: DEFAULT_PAGE_SIZE,
+  defaultSort: { field: 'last_modified_date', order: 'desc' },
+  searchable: ['title', 'description', 'category', 'app_package'],
+  filters: ['category'],
+  messages: RESOURCE_MESSAGES['acorn-suggested-apps'],
+  notFound: 'Suggested App not found.',
+});
