@@ -36,7 +36,7 @@ export interface ResourceContract<Row extends object, Input extends object> {
   input: z.ZodObject;
   /** The spec's rules, the first failing message or null; the browser and the server both run it. */
   validate(row: Partial<Input>, mode: 'add' | 'update', now: Date): string | null;
-  /** The values a new row starts with (the spec's defaults). */
+  /** The spec's defaults: what a new row holds where the request names nothing (not a form's blanks). */
   defaults: Partial<Input>;
   /** Fields the server computes from the others on every save (renewal dates); never taken as input. */
   derive?(row: Partial<Input>): Partial<Row>;

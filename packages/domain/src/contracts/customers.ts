@@ -15,7 +15,7 @@ export const customersContract = defineContract<Customer, CustomerInput>({
   row: customerSchema,
   input: customerInputSchema,
   validate: (row) => validateCustomer(row),
-  defaults: { organization_name: '', contact_name: '' },
+  defaults: {},
   access: recordsAccess('/customers'),
   pageSize: 100,
   defaultSort: { field: 'last_modified_date', order: 'desc' },

@@ -20,7 +20,7 @@ export const localContentsContract = defineContract<LocalContent, LocalContentIn
   row: localContentSchema,
   input: localContentInputSchema,
   validate: (row) => validateLocalContent(row),
-  defaults: { category: '', title: '', description: '', url: '', icon_url: '', county: 'All' },
+  defaults: { county: 'All' },
   access: contentAccess('/local-contents'),
   pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: 'last_modified_date', order: 'desc' },

@@ -20,7 +20,7 @@ export const newspapersContract = defineContract<Newspaper, NewspaperInput>({
   row: newspaperSchema,
   input: newspaperInputSchema,
   validate: (row) => validateNewspaper(row),
-  defaults: { title: '', description: '', url: '', icon_url: '', county: 'All' },
+  defaults: { county: 'All' },
   access: contentAccess('/newspapers'),
   pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: 'last_modified_date', order: 'desc' },

@@ -21,7 +21,7 @@ export const noticeboardsContract = defineContract<Noticeboard, NoticeboardInput
   input: noticeboardInputSchema,
   // The spec names these rules for updates; a new noticeboard needs a title and description just the same.
   validate: (row) => validateNoticeboard(row),
-  defaults: { title: '', description: '', image_url: '', expire_date: null, location: 'All' },
+  defaults: { location: 'All' },
   access: contentAccess('/noticeboards'),
   pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: 'last_updated', order: 'desc' },

@@ -16,7 +16,7 @@ export const ordersContract = defineContract<Order, OrderInput>({
   row: orderSchema,
   input: orderInputSchema,
   validate: (row) => validateOrder(row),
-  defaults: { ...ORDER_DEFAULTS, order_no: '' },
+  defaults: ORDER_DEFAULTS,
   access: recordsAccess('/orders'),
   pageSize: 100,
   defaultSort: { field: 'last_modified_date', order: 'desc' },

@@ -2,7 +2,6 @@ import { DEFAULT_PAGE_SIZE } from '../constants/paging';
 import { productLabel } from '../routes';
 import { partInputSchema, partSchema, type Part, type PartInput } from '../entities/part';
 import { RESOURCE_MESSAGES } from '../messages';
-import { PART_COUNT_FIELDS } from '../constants/parts';
 import { defineContract, recordsAccess } from './contract';
 
 /** Stock counts of tablet parts (spec doc 1; role 1): non-negative whole numbers, 0 until counted. */
@@ -16,7 +15,7 @@ export const partsContract = defineContract<Part, PartInput>({
   row: partSchema,
   input: partInputSchema,
   validate: () => null,
-  defaults: { ...Object.fromEntries(PART_COUNT_FIELDS.map((field) => [field, 0])), comments: '' },
+  defaults: {},
   access: recordsAccess('/parts'),
   pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: 'last_modified_date', order: 'desc' },

@@ -16,7 +16,7 @@ export const renewalsContract = defineContract<Renewal, RenewalInput>({
   row: renewalSchema,
   input: renewalInputSchema,
   validate: () => null,
-  defaults: { is_reminder: false, is_sim_deactivated: false, is_software_deactivated: false },
+  defaults: {},
   derive: (row) => ({ contract_renewal_date: contractRenewalDate(row.contract_start_date) }),
   access: recordsAccess('/renewals'),
   pageSize: DEFAULT_PAGE_SIZE,

@@ -15,7 +15,7 @@ export const repairsContract = defineContract<Repair, RepairInput>({
   row: repairSchema,
   input: repairInputSchema,
   validate: () => null,
-  defaults: { repair_status: 'Not Started', warranty: false, paid: false, original_packaging: false },
+  defaults: { repair_status: 'Not Started' },
   access: recordsAccess('/repairs'),
   pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: 'last_modified_date', order: 'desc' },

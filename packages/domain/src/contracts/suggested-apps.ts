@@ -20,7 +20,7 @@ export const suggestedAppsContract = defineContract<SuggestedApp, SuggestedAppIn
   row: suggestedAppSchema,
   input: suggestedAppInputSchema,
   validate: (row) => validateSuggestedApp(row),
-  defaults: { category: '', img_url: '', title: '', description: '', app_package: '' },
+  defaults: {},
   access: recordsAccess('/apps'),
   pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: 'last_modified_date', order: 'desc' },
