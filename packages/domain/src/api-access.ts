@@ -7,8 +7,6 @@ import type { Access } from './routes';
 export const API_ACCESS = {
   menus: '/menus',
   'public-events': '/activities',
-  maintenances: '/maintenance',
-  'acorn-devices': '/devices',
   'acorn-users': '/users',
   // GET and PUT one user; DELETE is role 1's alone (doc 2 §6), checked by the route itself.
   'user-details': '/device/:device',

@@ -126,7 +126,7 @@ describe('apiAccess', () => {
 
   it('guards resources with their screen roles', () => {
     expect(apiAccess('public-events')).toEqual([1, 2, 5]);
-    expect(apiAccess('maintenances')).toEqual([1, 2, 8]);
-    expect(apiAccess('acorn-devices')).toEqual([1, 2]);
+    expect(apiAccess('menus')).toEqual([1, 2]);
+    expect(apiAccess('groups')).toEqual([1]);
   });
 });

@@ -2,6 +2,8 @@ import type { AnyContract } from './contract';
 import { localContentsContract } from './local-contents';
 import { newspapersContract } from './newspapers';
 import { noticeboardsContract } from './noticeboards';
+import { devicesContract } from './devices';
+import { maintenancesContract } from './maintenances';
 import { partsContract } from './parts';
 import { repairsContract } from './repairs';
 import { customersContract } from './customers';
@@ -14,6 +16,8 @@ export const CONTRACTS: readonly AnyContract[] = [
   newspapersContract,
   localContentsContract,
   noticeboardsContract,
+  devicesContract,
+  maintenancesContract,
   partsContract,
   repairsContract,
   customersContract,

@@ -41,6 +41,10 @@ export interface ResourceContract<Row extends object, Input extends object> {
   /** Fields the server computes from the others on every save (renewal dates); never taken as input. */
   derive?(row: Partial<Input>): Partial<Row>;
   access: ContractAccess;
+  /** Field-level reading: every role outside `fullFor` reads `fields` alone (role 2's devices). */
+  readView?: { fields: readonly (keyof Row & string)[]; fullFor: Access };
+  /** Field-level writing: every role outside `allFor` may change `fields` alone (role 8's four job fields). */
+  editView?: { fields: readonly (keyof Input & string)[]; allFor: Access };
   pageSize: PageSize;
   defaultSort: { field: keyof Row & string; order: 'asc' | 'desc' };
   /** Text fields `q` searches (case-insensitive, anywhere in the text). */

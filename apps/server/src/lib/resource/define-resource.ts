@@ -1,4 +1,4 @@
-import { ROLE, type Access } from '@acorn/domain';
+import { admits, ROLE, type Access } from '@acorn/domain';
 import type { ResourceContract } from '@acorn/domain/contracts/contract';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -110,6 +110,13 @@ export function fromContract<R extends object, I extends object>(
       contract.validate(row as Partial<I>, mode === 'create' ? 'add' : 'update', now),
     defaults: contract.defaults as Row,
     ...(contract.derive ? { derive: (row: Row) => contract.derive!(row as Partial<I>) as Row } : {}),
+    ...(contract.readView ? { narrowView: contract.readView } : {}),
+    ...(contract.editView
+      ? {
+          editableFields: (user: AuthUser) =>
+            admits(contract.editView!.allFor, user.roles) ? null : contract.editView!.fields,
+        }
+      : {}),
     searchable: contract.searchable.map(column),
     filters: Object.fromEntries(contract.filters.map((field) => [field, column(field)])),
     defaultSort: { column: contract.defaultSort.field, order: contract.defaultSort.order },

@@ -1,0 +1,37 @@
+import { DEVICE_REDUCED_FIELDS } from '../constants/device-view';
+import { DEVICE_DEFAULTS } from '../constants/statuses';
+import { deviceRenewalDates } from '../dates';
+import { deviceInputSchema, deviceSchema, type Device, type DeviceInput } from '../entities/device';
+import { RESOURCE_MESSAGES } from '../messages';
+import { ROLE } from '../roles';
+import { productLabel } from '../routes';
+import { validateDevice } from '../validation/admin';
+import { defineContract, screenAccess } from './contract';
+
+const admin = [ROLE.ADMIN] as const;
+
+/**
+ * The tablets as stock (spec doc 1): roles 1 and 2 read (role 2 its own group's, and only the reduced view's
+ * fields), only role 1 writes. The SIM and support renewal dates are derived on every save.
+ */
+export const devicesContract = defineContract<Device, DeviceInput>({
+  name: 'acorn-devices',
+  route: '/devices',
+  label: productLabel('Devices'),
+  id: 'acorn_device_id',
+  modified: 'last_modified_date',
+  grouped: true,
+  row: deviceSchema,
+  input: deviceInputSchema,
+  validate: (row, mode) => validateDevice(row, mode),
+  defaults: DEVICE_DEFAULTS,
+  derive: (row) => deviceRenewalDates(row),
+  access: { read: screenAccess('/devices'), create: admin, update: admin, delete: admin, export: admin },
+  readView: { fields: DEVICE_REDUCED_FIELDS, fullFor: admin },
+  pageSize: 100,
+  defaultSort: { field: 'last_modified_date', order: 'desc' },
+  searchable: ['serial_number', 'acorn_id', 'order_no', 'owner_name', 'IMEI', 'notes'],
+  filters: ['status', 'sim_status', 'order_no'],
+  messages: RESOURCE_MESSAGES['acorn-devices'],
+  notFound: 'Acorn Device not found.',
+});

@@ -1,0 +1,45 @@
+import { DEFAULT_PAGE_SIZE } from '../constants/paging';
+import { JOBS_EDITABLE_FIELDS } from '../constants/statuses';
+import {
+  maintenanceInputSchema,
+  maintenanceSchema,
+  type Maintenance,
+  type MaintenanceInput,
+} from '../entities/maintenance';
+import { RESOURCE_MESSAGES } from '../messages';
+import { ROLE } from '../roles';
+import { validateMaintenance } from '../validation/maintenance';
+import { defineContract, screenAccess } from './contract';
+
+const managers = [ROLE.ADMIN, ROLE.MANAGER] as const;
+
+/**
+ * Maintenance jobs. Role 8 (facility staff doing the jobs) sees them as 'Jobs': it may not add or delete,
+ * and may change only notes, cost, status and start date, refused by the server, not just hidden.
+ */
+export const maintenancesContract = defineContract<Maintenance, MaintenanceInput>({
+  name: 'maintenances',
+  route: '/maintenance',
+  label: 'Maintenances',
+  id: 'maintenance_id',
+  modified: 'last_modified_date',
+  grouped: true,
+  row: maintenanceSchema,
+  input: maintenanceInputSchema,
+  validate: (row) => validateMaintenance(row),
+  defaults: { status: 'Pending', is_recurring: false },
+  access: {
+    read: screenAccess('/maintenance'),
+    create: managers,
+    update: screenAccess('/maintenance'),
+    delete: managers,
+    export: [ROLE.ADMIN],
+  },
+  editView: { fields: JOBS_EDITABLE_FIELDS, allFor: managers },
+  pageSize: DEFAULT_PAGE_SIZE,
+  defaultSort: { field: 'last_modified_date', order: 'desc' },
+  searchable: ['title', 'description', 'resident_name', 'notes'],
+  filters: ['status'],
+  messages: RESOURCE_MESSAGES.maintenances,
+  notFound: 'Maintenance not found.',
+});
