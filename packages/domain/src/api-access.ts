@@ -5,14 +5,11 @@ import type { Access } from './routes';
 // Each API resource is guarded by the roles of the screen that uses it, so the route table stays the
 // single source of access rules. A resource with a contract (contracts/) takes its access from there.
 export const API_ACCESS = {
-  menus: '/menus',
-  'public-events': '/activities',
   'acorn-users': '/users',
   // GET and PUT one user; DELETE is role 1's alone (doc 2 §6), checked by the route itself.
   'user-details': '/device/:device',
   'companion-users': '/users',
   'portal-users': '/portal-users',
-  groups: '/groups',
   'acorn-locations': '/tablets',
   'acorn-versions': '/tablets',
   'acorn-users-and-order': '/acorn-users',

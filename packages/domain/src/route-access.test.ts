@@ -125,8 +125,7 @@ describe('apiAccess', () => {
   });
 
   it('guards resources with their screen roles', () => {
-    expect(apiAccess('public-events')).toEqual([1, 2, 5]);
-    expect(apiAccess('menus')).toEqual([1, 2]);
-    expect(apiAccess('groups')).toEqual([1]);
+    expect(apiAccess('commands')).toEqual([1, 2]);
+    expect(apiAccess('tablet-enrolment')).toEqual([1]);
   });
 });

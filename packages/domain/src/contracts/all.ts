@@ -4,6 +4,9 @@ import { newspapersContract } from './newspapers';
 import { noticeboardsContract } from './noticeboards';
 import { devicesContract } from './devices';
 import { maintenancesContract } from './maintenances';
+import { menusContract } from './menus';
+import { groupsContract } from './groups';
+import { publicEventsContract } from './public-events';
 import { partsContract } from './parts';
 import { repairsContract } from './repairs';
 import { customersContract } from './customers';
@@ -18,6 +21,9 @@ export const CONTRACTS: readonly AnyContract[] = [
   noticeboardsContract,
   devicesContract,
   maintenancesContract,
+  menusContract,
+  groupsContract,
+  publicEventsContract,
   partsContract,
   repairsContract,
   customersContract,

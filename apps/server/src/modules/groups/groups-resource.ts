@@ -1,28 +1,9 @@
-import {
-  apiAccess,
-  groupInputSchema,
-  groupSchema,
-  isProtectedGroup,
-  PROTECTED_GROUP_MESSAGE,
-  validateGroup,
-} from '@acorn/domain';
+import { isProtectedGroup, PROTECTED_GROUP_MESSAGE } from '@acorn/domain';
+import { groupsContract } from '@acorn/domain/contracts/groups';
 import { groups as table } from '../../db/schema/index.js';
-import { defineResource } from '../../lib/resource/define-resource.js';
+import { fromContract } from '../../lib/resource/define-resource.js';
 
-const admin = apiAccess('groups'); // role 1
-
-/** Groups (customers of the service). 'Acorn Group', the operator's own, cannot be edited or deleted. */
-export const groups = defineResource({
-  name: 'groups',
-  table,
-  id: table.group_id,
-  modified: table.last_modified_date,
-  access: { read: admin, create: admin, update: admin, delete: admin, export: admin },
-  row: groupSchema,
-  input: groupInputSchema,
-  validate: (row) => validateGroup(row),
-  defaults: { group_permissions: 0 },
+/** Groups: the contract, on its table; 'Acorn Group' (the operator's own) is never edited or deleted. */
+export const groups = fromContract(groupsContract, table, {
   protect: (existing) => (isProtectedGroup(existing) ? PROTECTED_GROUP_MESSAGE : null),
-  searchable: [table.title, table.description],
-  notFound: 'Group not found.',
 });

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { SCREEN_CODE } from '../../app/screen-code';
 import { tableOffers } from './table-definition';
 
-/** Screens that hold their table inside (Maintenances adds the Jobs wording around it). */
+/** Screens that hold their table inside (Maintenances adds the Jobs wording, Activities a calendar). */
 const TABLE_INSIDE: Record<string, () => Promise<Parameters<typeof tableOffers>[0] & { resource: string }>> =
   {
     '/maintenance': () =>
       import('../../features/maintenances/maintenances-table').then((m) => m.maintenancesTable),
+    '/activities': () => import('../../features/activities/activities-table').then((m) => m.activitiesTable),
   };
 
 async function tableOf(route: string) {

@@ -1,0 +1,28 @@
+import { DEFAULT_PAGE_SIZE } from '../constants/paging';
+import { groupInputSchema, groupSchema, type Group, type GroupInput } from '../entities/group';
+import { RESOURCE_MESSAGES } from '../messages';
+import { validateGroup } from '../validation/admin';
+import { defineContract, screenAccess } from './contract';
+
+const admin = screenAccess('/groups'); // role 1
+
+/** Groups (spec doc 1; role 1): the care organisations, each with its permission bits. */
+export const groupsContract = defineContract<Group, GroupInput>({
+  name: 'groups',
+  route: '/groups',
+  label: 'Groups',
+  id: 'group_id',
+  modified: 'last_modified_date',
+  grouped: false,
+  row: groupSchema,
+  input: groupInputSchema,
+  validate: (row) => validateGroup(row),
+  defaults: { group_permissions: 0 },
+  access: { read: admin, create: admin, update: admin, delete: admin, export: admin },
+  pageSize: DEFAULT_PAGE_SIZE,
+  defaultSort: { field: 'last_modified_date', order: 'desc' },
+  searchable: ['title', 'description'],
+  filters: [],
+  messages: RESOURCE_MESSAGES.groups,
+  notFound: 'Group not found.',
+});
