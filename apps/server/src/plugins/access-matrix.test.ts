@@ -96,9 +96,13 @@ describe.each(CONTRACTS.map((contract) => ({ name: contract.name, contract })))(
       ['PUT', `${base}/:id`, 'update'],
       ['DELETE', `${base}/:id`, 'delete'],
     ] as const)('%s %s: the contract’s %s access', (method, url, action) => {
-      expect(routes.find((r) => r.method === method && r.url === url)?.access).toEqual(
-        contract.access[action],
-      );
+      const route = routes.find((r) => r.method === method && r.url === url);
+      // Portal users' PUT is served with the profile form's (any signed-in user, their own profile): who may
+      // change whom is judged per target there (portal-users.test.ts), and this route is absent.
+      const shared =
+        method === 'PUT' && resources.find((r) => r.name === contract.name)?.updateRoute === false;
+      if (shared) expect(route).toBeUndefined();
+      else expect(route?.access).toEqual(contract.access[action]);
     });
   },
 );

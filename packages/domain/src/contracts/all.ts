@@ -7,6 +7,7 @@ import { maintenancesContract } from './maintenances';
 import { menusContract } from './menus';
 import { groupsContract } from './groups';
 import { publicEventsContract } from './public-events';
+import { portalUsersContract } from './portal-users';
 import { partsContract } from './parts';
 import { repairsContract } from './repairs';
 import { customersContract } from './customers';
@@ -24,6 +25,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   menusContract,
   groupsContract,
   publicEventsContract,
+  portalUsersContract,
   partsContract,
   repairsContract,
   customersContract,

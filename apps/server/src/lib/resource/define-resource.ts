@@ -1,4 +1,4 @@
-import { admits, ROLE, type Access } from '@acorn/domain';
+import { admits, type Access } from '@acorn/domain';
 import type { ResourceContract } from '@acorn/domain/contracts/contract';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -13,7 +13,7 @@ export type WriteMode = 'create' | 'update';
 
 /**
  * Everything that makes one CRUD resource: the routes, queries, scoping, audit and CSV come from
- * lib/resource/resource-routes.ts. A table in the portal is this declaration plus what is truly its own.
+ * lib/resource/resource-routes.ts. Every resource is built from its contract by fromContract (ADR 0016).
  */
 export interface ResourceDefinition {
   /** URL segment under /v1/acorn/ and the audit entity. */
@@ -80,8 +80,6 @@ export interface ResourceDefinition {
   notFound?: string;
 }
 
-export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;
-
 /**
  * A resource built from its contract (packages/domain/src/contracts) and its Drizzle table: the contract's
  * field names become the table's columns (a name the table lacks stops the start). `more` is what is the
@@ -123,12 +121,4 @@ export function fromContract<R extends object, I extends object>(
     notFound: contract.notFound,
     ...more,
   };
-}
-
-/**
- * The content tables' rule (spec doc 1 §6): the screen's roles read and write; role 1 alone sees
- * the CSV export (as it alone sees the group column).
- */
-export function contentAccess(editors: Access): ResourceDefinition['access'] {
-  return { read: editors, create: editors, update: editors, delete: editors, export: [ROLE.ADMIN] };
 }

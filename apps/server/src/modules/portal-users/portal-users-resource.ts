@@ -1,27 +1,15 @@
-import { apiAccess, portalUserInputSchema, portalUserRowSchema, validatePortalUser } from '@acorn/domain';
+import { portalUsersContract } from '@acorn/domain/contracts/portal-users';
 import { portalUsers as table } from '../../db/schema/index.js';
-import { defineResource } from '../../lib/resource/define-resource.js';
+import { fromContract } from '../../lib/resource/define-resource.js';
 import { mailPasswordLink } from '../identity/password-links.js';
-import { USER_NOT_FOUND } from '../profile/profile-update.js';
 import { afterPortalUserWrite, guardAccounts, withRoles } from './portal-user-roles.js';
 
-const staff = apiAccess('portal-users'); // roles 1 and 2
-
 /**
- * Portal users (spec doc 1): a manager manages their own group's users, never role 1. A new user gets no
- * password: they are mailed a link to choose one. PUT is served with the profile form's (profile-routes).
+ * Portal users: the contract, on its table, with what is the server's alone: their roles (another table),
+ * the invitation mail, the guard on administrators and on oneself, and the email fixed once added. PUT is
+ * served with the profile form's (profile-routes).
  */
-export const portalUsersResource = defineResource({
-  name: 'portal-users',
-  table,
-  id: table.user_id,
-  group: table.group_id,
-  modified: table.last_modified_date,
-  access: { read: staff, create: staff, update: staff, delete: staff, export: staff },
-  row: portalUserRowSchema,
-  input: portalUserInputSchema,
-  validate: (row) => validatePortalUser(row),
-  defaults: { is_active: true },
+export const portalUsersResource = fromContract(portalUsersContract, table, {
   createOnly: ['email'],
   extras: ['roles'],
   expand: withRoles,
@@ -38,7 +26,4 @@ export const portalUsersResource = defineResource({
     ),
   protect: guardAccounts,
   updateRoute: false,
-  searchable: [table.firstname, table.surname, table.email],
-  defaultSort: { column: 'firstname', order: 'asc' },
-  notFound: USER_NOT_FOUND,
 });

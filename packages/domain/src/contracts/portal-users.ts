@@ -1,0 +1,36 @@
+import { DEFAULT_PAGE_SIZE } from '../constants/paging';
+import {
+  portalUserInputSchema,
+  portalUserRowSchema,
+  type PortalUserInput,
+  type PortalUserRow,
+} from '../entities/portal-user';
+import { RESOURCE_MESSAGES } from '../messages';
+import { validatePortalUser } from '../validation/admin';
+import { screenAccess, defineContract } from './contract';
+
+const staff = screenAccess('/portal-users'); // roles 1 and 2
+
+/**
+ * Portal users (spec doc 1): a manager manages their own group's users, never role 1 (the server's rule).
+ * A new user gets no password: they are mailed a link to choose one.
+ */
+export const portalUsersContract = defineContract<PortalUserRow, PortalUserInput>({
+  name: 'portal-users',
+  route: '/portal-users',
+  label: 'Portal Users',
+  id: 'user_id',
+  modified: 'last_modified_date',
+  grouped: true,
+  row: portalUserRowSchema,
+  input: portalUserInputSchema,
+  validate: (row) => validatePortalUser(row),
+  defaults: { is_active: true },
+  access: { read: staff, create: staff, update: staff, delete: staff, export: staff },
+  pageSize: DEFAULT_PAGE_SIZE,
+  defaultSort: { field: 'firstname', order: 'asc' },
+  searchable: ['firstname', 'surname', 'email'],
+  filters: [],
+  messages: RESOURCE_MESSAGES['portal-users'],
+  notFound: 'Portal user not found.',
+});
