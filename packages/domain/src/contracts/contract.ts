@@ -63,8 +63,8 @@ export function screenAccess(route: string): Access {
 }
 
 /**
- * The content tables' rule (spec doc 1 §6): the screen's roles read and write; role 1 alone exports (as it
- * alone sees the group column).
+ * The content and commercial tables' rule (spec doc 1 §6): the screen's roles read and write; role 1 alone
+ * exports (as it alone sees the group column).
  */
 export function contentAccess(route: string): ContractAccess {
   const roles = screenAccess(route);
@@ -77,6 +77,3 @@ export type AnyContract = ResourceContract<Record<string, unknown>, Record<strin
 export const defineContract = <Row extends object, Input extends object>(
   contract: ResourceContract<Row, Input>,
 ) => contract;
-
-/** The commercial records (doc 1; role 1): role 1's screens, and role 1 alone exports. */
-export const recordsAccess = contentAccess;

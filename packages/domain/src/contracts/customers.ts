@@ -2,7 +2,7 @@ import { productLabel } from '../routes';
 import { customerInputSchema, customerSchema, type Customer, type CustomerInput } from '../entities/customer';
 import { RESOURCE_MESSAGES } from '../messages';
 import { validateCustomer } from '../validation/admin';
-import { defineContract, recordsAccess } from './contract';
+import { defineContract, contentAccess } from './contract';
 
 /** Customers (spec doc 1; role 1). The spec shows no validation; a row must name someone (validateCustomer). */
 export const customersContract = defineContract<Customer, CustomerInput>({
@@ -16,7 +16,7 @@ export const customersContract = defineContract<Customer, CustomerInput>({
   input: customerInputSchema,
   validate: (row) => validateCustomer(row),
   defaults: {},
-  access: recordsAccess('/customers'),
+  access: contentAccess('/customers'),
   pageSize: 100,
   defaultSort: { field: 'last_modified_date', order: 'desc' },
   searchable: ['organization_name', 'contact_name', 'email', 'mob_number'],

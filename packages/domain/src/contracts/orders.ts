@@ -3,7 +3,7 @@ import { orderInputSchema, orderSchema, type Order, type OrderInput } from '../e
 import { RESOURCE_MESSAGES } from '../messages';
 import { ORDER_DEFAULTS } from '../constants/statuses';
 import { validateOrder } from '../validation/admin';
-import { defineContract, recordsAccess } from './contract';
+import { defineContract, contentAccess } from './contract';
 
 /** Orders and quotes (spec doc 1; role 1): `priority` is the Order Status, amounts are EUR. */
 export const ordersContract = defineContract<Order, OrderInput>({
@@ -17,7 +17,7 @@ export const ordersContract = defineContract<Order, OrderInput>({
   input: orderInputSchema,
   validate: (row) => validateOrder(row),
   defaults: ORDER_DEFAULTS,
-  access: recordsAccess('/orders'),
+  access: contentAccess('/orders'),
   pageSize: 100,
   defaultSort: { field: 'last_modified_date', order: 'desc' },
   searchable: ['order_no', 'organization_name', 'contact_name', 'po_number', 'shipping_tracking'],

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '../constants/paging';
 import { productLabel } from '../routes';
 import { partInputSchema, partSchema, type Part, type PartInput } from '../entities/part';
 import { RESOURCE_MESSAGES } from '../messages';
-import { defineContract, recordsAccess } from './contract';
+import { defineContract, contentAccess } from './contract';
 
 /** Stock counts of tablet parts (spec doc 1; role 1): non-negative whole numbers, 0 until counted. */
 export const partsContract = defineContract<Part, PartInput>({
@@ -16,7 +16,7 @@ export const partsContract = defineContract<Part, PartInput>({
   input: partInputSchema,
   validate: () => null,
   defaults: {},
-  access: recordsAccess('/parts'),
+  access: contentAccess('/parts'),
   pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: 'last_modified_date', order: 'desc' },
   searchable: ['comments'],

@@ -3,7 +3,7 @@ import { productLabel } from '../routes';
 import { renewalInputSchema, renewalSchema, type Renewal, type RenewalInput } from '../entities/renewal';
 import { RESOURCE_MESSAGES } from '../messages';
 import { contractRenewalDate } from '../dates';
-import { defineContract, recordsAccess } from './contract';
+import { defineContract, contentAccess } from './contract';
 
 /** Contract renewals (spec doc 1; role 1): the renewal date is the contract start plus one year, derived. */
 export const renewalsContract = defineContract<Renewal, RenewalInput>({
@@ -18,7 +18,7 @@ export const renewalsContract = defineContract<Renewal, RenewalInput>({
   validate: () => null,
   defaults: {},
   derive: (row) => ({ contract_renewal_date: contractRenewalDate(row.contract_start_date) }),
-  access: recordsAccess('/renewals'),
+  access: contentAccess('/renewals'),
   pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: 'last_modified_date', order: 'desc' },
   searchable: [

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '../constants/paging';
 import { productLabel } from '../routes';
 import { repairInputSchema, repairSchema, type Repair, type RepairInput } from '../entities/repair';
 import { RESOURCE_MESSAGES } from '../messages';
-import { defineContract, recordsAccess } from './contract';
+import { defineContract, contentAccess } from './contract';
 
 /** Repairs (spec doc 1; role 1): Not Started, In Progress or Finished; cost in EUR. */
 export const repairsContract = defineContract<Repair, RepairInput>({
@@ -16,7 +16,7 @@ export const repairsContract = defineContract<Repair, RepairInput>({
   input: repairInputSchema,
   validate: () => null,
   defaults: { repair_status: 'Not Started' },
-  access: recordsAccess('/repairs'),
+  access: contentAccess('/repairs'),
   pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: 'last_modified_date', order: 'desc' },
   searchable: ['order_no', 'acorn_id', 'contact_name', 'problem_description', 'problem_resolution'],

@@ -7,7 +7,7 @@ import {
 } from '../entities/suggested-app';
 import { RESOURCE_MESSAGES } from '../messages';
 import { validateSuggestedApp } from '../validation/admin';
-import { defineContract, recordsAccess } from './contract';
+import { defineContract, contentAccess } from './contract';
 
 /** Apps suggested for the tablets (spec doc 1; role 1), shown with the image at img_url. */
 export const suggestedAppsContract = defineContract<SuggestedApp, SuggestedAppInput>({
@@ -21,7 +21,7 @@ export const suggestedAppsContract = defineContract<SuggestedApp, SuggestedAppIn
   input: suggestedAppInputSchema,
   validate: (row) => validateSuggestedApp(row),
   defaults: {},
-  access: recordsAccess('/apps'),
+  access: contentAccess('/apps'),
   pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: 'last_modified_date', order: 'desc' },
   searchable: ['title', 'description', 'category', 'app_package'],
