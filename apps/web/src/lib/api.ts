@@ -1,3 +1,12 @@
+import {
+  apiUrl,
+  type ApiAnswer,
+  type ApiMethod,
+  type ApiRequestArgs,
+  type LooseRequest,
+  type PathsFor,
+} from '@acorn/api-types';
+
 /** An answer other than 2xx, with the server's `{ message }`. */
 export class ApiError extends Error {
   constructor(
@@ -36,6 +45,28 @@ export async function api<T>(
   if (!res.ok) throw await errorOf(res);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
+
+interface CallOptions {
+  /** Sign-in and the check of a stored session handle their own 401. */
+  handle401?: boolean;
+}
+
+/**
+ * A call typed from the server's OpenAPI document (packages/api-types): only a path the server serves for
+ * `method`, with its path parameters, query and body as the server takes them, answering what it answers.
+ * `apiCall('get', '/v1/acorn/users/{id}', { params: { id } })`.
+ */
+export function apiCall<M extends ApiMethod, P extends PathsFor<M>>(
+  method: M,
+  path: P,
+  ...request: ApiRequestArgs<P, M, CallOptions>
+): Promise<ApiAnswer<P, M>>;
+export function apiCall(method: ApiMethod, path: string, request: LooseRequest & CallOptions = {}) {
+  const { body, handle401 } = request;
+  return api<unknown>(apiUrl(path, request), { method: HTTP_METHOD[method], body, handle401 });
+}
+
+const HTTP_METHOD = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as const;
 
 async function errorOf(res: Response): Promise<ApiError> {
   const answer = (await res.json().catch(() => ({}))) as { message?: string };
