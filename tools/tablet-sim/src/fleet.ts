@@ -1,4 +1,4 @@
-import { apiCall } from './http';
+import { portalApi } from './http';
 import { SimulatedTablet, type TabletBehaviour, type TabletIdentity } from './simulated-tablet';
 
 export interface FleetOptions {
@@ -54,13 +54,14 @@ export async function demoIdentities(
   server: string,
   admin: { email: string; password: string },
 ): Promise<TabletIdentity[]> {
-  const { last_active_token: token } = await apiCall(server, 'post', '/v2/acorn/login', {
+  const api = portalApi(server);
+  const { last_active_token: token } = await api('post', '/v2/acorn/login', {
     body: admin,
     label: `sign-in as ${admin.email}`,
   });
   const identities: TabletIdentity[] = [];
   for (let page = 1; ; page++) {
-    const { items, total } = await apiCall(server, 'get', '/v1/acorn/acorn-devices', {
+    const { items, total } = await api('get', '/v1/acorn/acorn-devices', {
       query: { page, page_size: 100 },
       token,
     });

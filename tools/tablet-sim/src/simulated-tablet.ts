@@ -11,7 +11,7 @@ import {
 } from '@acorn/domain';
 import { EventEmitter } from 'node:events';
 import mqtt, { type MqttClient } from 'mqtt';
-import { apiCall } from './http';
+import { portalApi } from './http';
 
 export interface TabletIdentity {
   acorn_id: string;
@@ -82,7 +82,7 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
   }
 
   async enrol(): Promise<EnrolmentResponse> {
-    this.credential = await apiCall(this.options.server, 'post', '/v1/acorn/tablet-link/enrolments', {
+    this.credential = await portalApi(this.options.server)('post', '/v1/acorn/tablet-link/enrolments', {
       body: { ...this.identity, enrolment_secret: this.options.enrolmentSecret },
       label: `${this.identity.acorn_id}: enrolment`,
     });

@@ -1,11 +1,4 @@
-import {
-  apiUrl,
-  type ApiAnswer,
-  type ApiMethod,
-  type ApiRequestArgs,
-  type LooseRequest,
-  type PathsFor,
-} from '@acorn/api-types';
+import { typedApi } from '@acorn/api-types';
 
 /** An answer other than 2xx, with the server's `{ message }`. */
 export class ApiError extends Error {
@@ -46,27 +39,16 @@ export async function api<T>(
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
-interface CallOptions {
-  /** Sign-in and the check of a stored session handle their own 401. */
-  handle401?: boolean;
-}
+const HTTP_METHOD = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as const;
 
 /**
  * A call typed from the server's OpenAPI document (packages/api-types): only a path the server serves for
- * `method`, with its path parameters, query and body as the server takes them, answering what it answers.
- * `apiCall('get', '/v1/acorn/users/{id}', { params: { id } })`.
+ * the method, with its path parameters, query and body as the server takes them, answering what it
+ * answers: `apiCall('get', '/v1/acorn/users/{id}', { params: { id } })`.
  */
-export function apiCall<M extends ApiMethod, P extends PathsFor<M>>(
-  method: M,
-  path: P,
-  ...request: ApiRequestArgs<P, M, CallOptions>
-): Promise<ApiAnswer<P, M>>;
-export function apiCall(method: ApiMethod, path: string, request: LooseRequest & CallOptions = {}) {
-  const { body, handle401 } = request;
-  return api<unknown>(apiUrl(path, request), { method: HTTP_METHOD[method], body, handle401 });
-}
-
-const HTTP_METHOD = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as const;
+export const apiCall = typedApi<Pick<Options, 'handle401'>>((method, url, { body, handle401 }) =>
+  api(url, { method: HTTP_METHOD[method], body, handle401 }),
+);
 
 async function errorOf(res: Response): Promise<ApiError> {
   const answer = (await res.json().catch(() => ({}))) as { message?: string };
