@@ -14,7 +14,8 @@ export interface NavSpec {
   soleRoleLabel?: { role: RoleId; label: string };
 }
 
-export interface RouteEntry {
+/** A route as declared below, before its paths are known as types. */
+interface RouteSpec {
   path: string;
   access: Access;
   /** Page title, for the document title and headings. */
@@ -43,7 +44,7 @@ const family = (label: string): NavSpec => ({ label, menu: 'family', soleRole: F
 
 // Order here is the order of the navigation. Access follows the spec's route tables (doc 1 §6, doc 2 §6),
 // which are authoritative where the spec's two navigation readings disagree.
-export const ROUTES: readonly RouteEntry[] = [
+const ROUTE_TABLE = [
   { path: '/', access: 'public', title: 'Sign in' },
   { path: '/logout', access: 'public', title: 'Signing out' },
   { path: '/not-found', access: 'public', title: 'Page not found' },
@@ -105,4 +106,19 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Maintenance Request',
     nav: family('Maintenance Request'),
   },
-];
+] as const satisfies readonly RouteSpec[];
+
+type DeclaredRoute = (typeof ROUTE_TABLE)[number];
+/** Every path in the route table: a map keyed by it (screens, nav icons) makes a mistyped path an error. */
+export type RoutePath = DeclaredRoute['path'];
+/** The paths with a nav item. */
+export type NavPath = Extract<DeclaredRoute, { nav: NavSpec }>['path'];
+/** The paths anyone may open, signed in or not. */
+export type PublicPath = Extract<DeclaredRoute, { access: 'public' }>['path'];
+
+export interface RouteEntry extends RouteSpec {
+  path: RoutePath;
+  aliasOf?: RoutePath;
+}
+
+export const ROUTES: readonly RouteEntry[] = ROUTE_TABLE;

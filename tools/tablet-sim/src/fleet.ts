@@ -1,3 +1,4 @@
+import { portalApi } from './http';
 import { SimulatedTablet, type TabletBehaviour, type TabletIdentity } from './simulated-tablet';
 
 export interface FleetOptions {
@@ -53,22 +54,17 @@ export async function demoIdentities(
   server: string,
   admin: { email: string; password: string },
 ): Promise<TabletIdentity[]> {
-  const login = await fetch(`${server}/v2/acorn/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
+  const api = portalApi(server);
+  const { last_active_token: token } = await api('post', '/v2/acorn/login', {
+    body: admin,
+    label: `sign-in as ${admin.email}`,
   });
-  if (!login.ok) throw new Error(`sign-in as ${admin.email} answered ${login.status}`);
-  const { last_active_token } = (await login.json()) as { last_active_token: string };
   const identities: TabletIdentity[] = [];
   for (let page = 1; ; page++) {
-    const res = await fetch(`${server}/v1/acorn/acorn-devices?page=${page}&page_size=100`, {
-      headers: { authorization: `Bearer ${last_active_token}` },
+    const { items, total } = await api('get', '/v1/acorn/acorn-devices', {
+      query: { page, page_size: 100 },
+      token,
     });
-    const { items, total } = (await res.json()) as {
-      items: { acorn_id: string | null; serial_number: string; status: string }[];
-      total: number;
-    };
     // Unassigned devices are stock on a shelf, with no tablet user to enrol as.
     for (const d of items)
       if (d.acorn_id && d.status !== 'Unassigned')

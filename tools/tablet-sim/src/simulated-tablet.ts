@@ -11,6 +11,7 @@ import {
 } from '@acorn/domain';
 import { EventEmitter } from 'node:events';
 import mqtt, { type MqttClient } from 'mqtt';
+import { portalApi } from './http';
 
 export interface TabletIdentity {
   acorn_id: string;
@@ -81,13 +82,10 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
   }
 
   async enrol(): Promise<EnrolmentResponse> {
-    const res = await fetch(`${this.options.server}/v1/acorn/tablet-link/enrolments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...this.identity, enrolment_secret: this.options.enrolmentSecret }),
+    this.credential = await portalApi(this.options.server)('post', '/v1/acorn/tablet-link/enrolments', {
+      body: { ...this.identity, enrolment_secret: this.options.enrolmentSecret },
+      label: `${this.identity.acorn_id}: enrolment`,
     });
-    if (res.status !== 201) throw new Error(`${this.identity.acorn_id}: enrolment answered ${res.status}`);
-    this.credential = (await res.json()) as EnrolmentResponse;
     return this.credential;
   }
 

@@ -1,4 +1,4 @@
-import { admits, ROUTES, type RouteEntry } from '@acorn/domain';
+import { admits, ROUTES, type PublicPath, type RouteEntry } from '@acorn/domain';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { LogoutPage } from '../features/auth/logout-page';
@@ -21,7 +21,8 @@ const ResetPasswordPage = lazyNamed(
   'ResetPasswordPage',
 );
 
-const PUBLIC_PAGES: Record<string, ReactNode> = {
+/** Every public route's page: a path missing here, or not in the route table, does not compile. */
+const PUBLIC_PAGES: Record<PublicPath, ReactNode> = {
   '/': <SignInPage />,
   '/logout': <LogoutPage />,
   '/forgot-password': (
@@ -76,10 +77,8 @@ function screenRoute(route: RouteEntry): RouteObject {
 }
 
 export const routes: RouteObject[] = [
-  ...ROUTES.filter((r) => r.access === 'public').map((r) => ({
-    path: r.path,
-    element: PUBLIC_PAGES[r.path],
-  })),
+  // Exactly the route table's public paths: PUBLIC_PAGES is keyed by them.
+  ...Object.entries(PUBLIC_PAGES).map(([path, element]) => ({ path, element })),
   {
     // Without a session, back to `/`.
     middleware: [

@@ -1,17 +1,30 @@
-import { ROUTES } from '@acorn/domain';
+import { ROUTES, type RoutePath } from '@acorn/domain';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
 import type { TableDefinition } from '../components/resource-table/table-definition';
 import { getSession } from '../lib/session';
 
 export type ScreenComponent = ComponentType<{ title: string }>;
-/** A table of some row type (each declaration below is checked against its own). */
-export type AnyTableDefinition = TableDefinition<GridValidRowModel>;
+
+/** Does something with a table's declaration, for any row type, and gives back what that gave. */
+export type WithTable = <T>(apply: <R extends GridValidRowModel>(def: TableDefinition<R>) => T) => T;
+
+/**
+ * A table's declaration, whatever its row type: what is read of it without its rows, and the declaration
+ * itself through `withTable`, still checked against its own rows (no cast to a common row type).
+ */
+export interface LoadedTable extends Pick<
+  TableDefinition<GridValidRowModel>,
+  'resource' | 'label' | 'editAccess' | 'addAccess' | 'deleteAccess' | 'exportAccess'
+> {
+  defaultSort: { field: string; sort: 'asc' | 'desc' };
+  withTable: WithTable;
+}
 
 /** Where a built screen's code is: a screen component, or a table's declaration shown by the grid. */
 export type ScreenCode =
   | { kind: 'screen'; load: () => Promise<ScreenComponent> }
-  | { kind: 'table'; load: () => Promise<AnyTableDefinition> };
+  | { kind: 'table'; load: () => Promise<LoadedTable> };
 
 const screen = <K extends string>(load: () => Promise<Record<K, ScreenComponent>>, name: K): ScreenCode => ({
   kind: 'screen',
@@ -23,8 +36,11 @@ const table = <R extends GridValidRowModel, K extends string>(
   name: K,
 ): ScreenCode => ({
   kind: 'table',
-  // The grid takes any row type; the declaration was checked against its own above.
-  load: () => load().then((module) => module[name] as unknown as AnyTableDefinition),
+  load: () =>
+    load().then((module) => {
+      const def = module[name];
+      return { ...def, withTable: (apply) => apply(def) };
+    }),
 });
 
 // Bare import() calls, each its own chunk. This module has no React in it, so that the entry can run it
@@ -33,7 +49,10 @@ export const loadShell = () => import('./layout/shell');
 /** The table component (MUI X Data Grid, the portal's heaviest part): never in the sign-in page's code. */
 export const loadResourceTable = () => import('../components/resource-table/resource-table');
 
-/** The built screens by route path; every other route shows PendingScreen. */
+/**
+ * The built screens by route path; every other route shows PendingScreen. A path that is not in the route
+ * table does not compile (`satisfies`); the map itself is read by any path string.
+ */
 export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
   '/profile': screen(() => import('../features/profile/profile-page'), 'ProfilePage'),
   '/tablets': screen(() => import('../features/tablets/tablets-screen'), 'TabletsScreen'),
@@ -60,10 +79,10 @@ export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
   '/repairs': table(() => import('../features/repairs/repairs-table'), 'repairsTable'),
   '/renewals': table(() => import('../features/renewals/renewals-table'), 'renewalsTable'),
   '/apps': table(() => import('../features/suggested-apps/suggested-apps-table'), 'suggestedAppsTable'),
-};
+} satisfies Partial<Record<RoutePath, ScreenCode>>;
 
 /** The code of the screen at a route path (an alias route's is the code of the path it is an alias of). */
-export const screenCode = (path: string, aliasOf?: string) => SCREEN_CODE[aliasOf ?? path];
+export const screenCode = (path: RoutePath, aliasOf?: RoutePath) => SCREEN_CODE[aliasOf ?? path];
 
 /** '/device/:device' matches '/device/12'. The router decides for real; a miss here only means no head start. */
 const matches = (pattern: string, pathname: string) => {

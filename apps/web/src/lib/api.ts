@@ -1,3 +1,5 @@
+import { typedApi } from '@acorn/api-types';
+
 /** An answer other than 2xx, with the server's `{ message }`. */
 export class ApiError extends Error {
   constructor(
@@ -36,6 +38,17 @@ export async function api<T>(
   if (!res.ok) throw await errorOf(res);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
+
+const HTTP_METHOD = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as const;
+
+/**
+ * A call typed from the server's OpenAPI document (packages/api-types): only a path the server serves for
+ * the method, with its path parameters, query and body as the server takes them, answering what it
+ * answers: `apiCall('get', '/v1/acorn/users/{id}', { params: { id } })`.
+ */
+export const apiCall = typedApi<Pick<Options, 'handle401'>>((method, url, { body, handle401 }) =>
+  api(url, { method: HTTP_METHOD[method], body, handle401 }),
+);
 
 async function errorOf(res: Response): Promise<ApiError> {
   const answer = (await res.json().catch(() => ({}))) as { message?: string };

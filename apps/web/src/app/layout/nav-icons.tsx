@@ -19,9 +19,13 @@ import Store from '@mui/icons-material/Store';
 import TabletAndroid from '@mui/icons-material/TabletAndroid';
 import Timeline from '@mui/icons-material/Timeline';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { NavPath, RoutePath } from '@acorn/domain';
 
-/** An icon per navigable screen; the collapsed drawer shows only these. */
-export const NAV_ICONS: Record<string, SvgIconComponent> = {
+/**
+ * An icon per navigable screen; the collapsed drawer shows only these. Keyed by the route table's nav paths:
+ * a mistyped path, or a nav item without an icon, does not compile.
+ */
+export const NAV_ICONS: Partial<Record<RoutePath, SvgIconComponent>> = {
   '/tablets': TabletAndroid,
   '/users': People,
   '/maintenance': Build,
@@ -44,6 +48,6 @@ export const NAV_ICONS: Record<string, SvgIconComponent> = {
   '/family-share': PhotoLibrary,
   '/family-help-user': HelpOutline,
   '/family-maintenance-request': Description,
-};
+} satisfies Record<NavPath, SvgIconComponent>;
 
 export const FALLBACK_ICON = Category;

@@ -8,15 +8,15 @@ import {
   ListSubheader,
   Tooltip,
 } from '@mui/material';
-import { navItems, ROUTES, type RouteEntry } from '@acorn/domain';
+import { navItems, ROUTES, type NavPath, type RouteEntry, type RoutePath } from '@acorn/domain';
 import { Link, matchPath, useLocation } from 'react-router';
 import { FALLBACK_ICON, NAV_ICONS } from './nav-icons';
 
 /** Screens reached from a nav item's screen, marked as that item: a tablet's details belong to Tablets. */
-const SECTION_OF: Record<string, string> = { '/device/:device': '/tablets' };
+const SECTION_OF: Partial<Record<RoutePath, NavPath>> = { '/device/:device': '/tablets' };
 
 /** The nav item's path for the current location: its own route, an alias of it, or a screen beneath it. */
-function currentItem(pathname: string): string | undefined {
+function currentItem(pathname: string): RoutePath | undefined {
   const route = ROUTES.find((r) => r.access !== 'public' && matchPath(r.path, pathname));
   return route && (route.aliasOf ?? SECTION_OF[route.path] ?? route.path);
 }

@@ -1,15 +1,8 @@
 import Notifications from '@mui/icons-material/Notifications';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { useLiveEvents } from '../../lib/live-events';
-
-interface Counts {
-  missed_check_ins: number;
-  call_requests: number;
-  unread_messages: number;
-  total: number;
-}
 
 /**
  * A real count from the server (missed check-ins, call requests, unread messages): asked again when a
@@ -24,7 +17,7 @@ export function NotificationBadge() {
   });
   const { data } = useQuery({
     queryKey: ['notifications', 'count'],
-    queryFn: () => api<Counts>('/v1/acorn/notifications/count'),
+    queryFn: () => apiCall('get', '/v1/acorn/notifications/count'),
     refetchInterval: 60_000,
   });
   const total = data?.total ?? 0;

@@ -3,7 +3,7 @@ import { Switch } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 const TITLE = productLabel('Users');
 // The spec lists no words for this switch; these follow its commercial tables' ('Acorn Customer content …').
@@ -30,7 +30,10 @@ export function ActiveSwitch({ user }: { user: UsersTableRow }) {
     if (!ok) return;
     setBusy(true);
     try {
-      await api(`/v1/acorn/acorn-users/${user.user_id}`, { method: 'PUT', body: { is_active } });
+      await apiCall('put', '/v1/acorn/acorn-users/{id}', {
+        params: { id: user.user_id },
+        body: { is_active },
+      });
       await queryClient.invalidateQueries({ queryKey: ['acorn-users-and-order'] });
       await dialogs.message({
         title: TITLE,

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import type { Session, SessionUser } from '../../lib/session';
 
 type Account = SessionUser & { roles: { role_id: number; group_id: number }[] };
@@ -14,23 +14,19 @@ export async function signIn(email: string, password: string): Promise<Session> 
     last_active_token: _forApiClients,
     status: _status,
     ...account
-  } = await api<Account & { last_active_token: string; status: string }>('/v2/acorn/login', {
-    method: 'POST',
-    body: { email, password },
-    handle401: false,
-  });
+  } = await apiCall('post', '/v2/acorn/login', { body: { email, password }, handle401: false });
   return toSession(account);
 }
 
 /** The session cookie checked with the server: fresh user and roles, or an ApiError (401 when ended). */
 export async function checkSession(): Promise<Session> {
-  return toSession(await api<Account>('/v1/acorn/me', { handle401: false }));
+  return toSession(await apiCall('get', '/v1/acorn/me', { handle401: false }));
 }
 
-export const signOut = () => api<void>('/v1/acorn/logout', { method: 'POST', handle401: false });
+export const signOut = () => apiCall('post', '/v1/acorn/logout', { handle401: false });
 
 export const requestPasswordReset = (email: string) =>
-  api<{ message: string }>('/v2/acorn/forgot-password', { method: 'POST', body: { email } });
+  apiCall('post', '/v2/acorn/forgot-password', { body: { email } });
 
 export const resetPassword = (token: string, password: string) =>
-  api<{ message: string }>('/v2/acorn/reset-password', { method: 'POST', body: { token, password } });
+  apiCall('post', '/v2/acorn/reset-password', { body: { token, password } });

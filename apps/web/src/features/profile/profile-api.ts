@@ -1,5 +1,4 @@
-import { api } from '../../lib/api';
-import type { SessionUser } from '../../lib/session';
+import { apiCall } from '../../lib/api';
 
 export interface ProfileForm {
   firstname: string;
@@ -8,13 +7,9 @@ export interface ProfileForm {
   mob_phone: string;
 }
 
-type Account = SessionUser;
-
+/** A user's own profile (a manager's save answers the portal users table's row instead: the same names). */
 export const updateProfile = (userId: number, form: ProfileForm) =>
-  api<Account>(`/v1/acorn/portal-users/${userId}`, { method: 'PUT', body: form });
+  apiCall('put', '/v1/acorn/portal-users/{user_id}', { params: { user_id: userId }, body: form });
 
 export const changePassword = (current_password: string, new_password: string) =>
-  api<{ message: string }>('/v1/acorn/change-password', {
-    method: 'POST',
-    body: { current_password, new_password },
-  });
+  apiCall('post', '/v1/acorn/change-password', { body: { current_password, new_password } });

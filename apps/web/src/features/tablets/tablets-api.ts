@@ -1,3 +1,4 @@
+import type { ApiRequest } from '@acorn/api-types';
 import {
   TABLETS_PER_PAGE,
   type CommandInput,
@@ -7,7 +8,7 @@ import {
   type UsersList,
   type Version,
 } from '@acorn/domain';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /** The tablets list's filters; an empty status list is the spec's 'Show all'. */
 export interface TabletFilters {
@@ -28,15 +29,22 @@ export const NO_FILTERS: TabletFilters = {
   acorn_version: [],
 };
 
-/** The filters as GET /v1/acorn/users takes them: lists comma-separated, empty ones left out. */
-export function usersQuery(filters: TabletFilters, page: number): string {
-  const params = new URLSearchParams({ page: String(page), page_size: String(TABLETS_PER_PAGE) });
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.user_type !== null) params.set('user_type', String(filters.user_type));
-  for (const key of ['status', 'group_id', 'location', 'acorn_version'] as const) {
-    if (filters[key].length) params.set(key, filters[key].join(','));
-  }
-  return params.toString();
+/** The query GET /v1/acorn/users takes, as the server's OpenAPI document says. */
+export type UsersQuery = NonNullable<ApiRequest<'/v1/acorn/users', 'get'>['query']>;
+
+/** The filters as GET /v1/acorn/users takes them: empty ones left out (lists go comma-separated). */
+export function usersQuery(filters: TabletFilters, page: number): UsersQuery {
+  const list = <T>(values: T[]) => (values.length ? values : undefined);
+  return {
+    page,
+    page_size: TABLETS_PER_PAGE,
+    q: filters.q.trim() || undefined,
+    user_type: filters.user_type ?? undefined,
+    status: list(filters.status),
+    group_id: list(filters.group_id.map(String)),
+    location: list(filters.location),
+    acorn_version: list(filters.acorn_version),
+  };
 }
 
 /** The same filters as a command's target: "every tablet the list shows". */
@@ -51,11 +59,14 @@ export function commandFilter(filters: TabletFilters): NonNullable<CommandInput[
   };
 }
 
-export const fetchTablets = (filters: TabletFilters, page: number) =>
-  api<UsersList>(`/v1/acorn/users?${usersQuery(filters, page)}`);
+// The domain's types are what the screen works with; the answers, typed from the server's OpenAPI
+// document, must fit them (a disagreement does not compile).
+
+export const fetchTablets = (filters: TabletFilters, page: number): Promise<UsersList> =>
+  apiCall('get', '/v1/acorn/users', { query: usersQuery(filters, page) });
 
 /** Newest first: the first is the version the update button sends. */
-export const fetchVersions = () =>
-  api<{ items: Version[] }>('/v1/acorn/acorn-versions').then((answer) => answer.items);
-export const fetchLocations = () =>
-  api<{ items: LocationItem[] }>('/v1/acorn/acorn-locations').then((answer) => answer.items);
+export const fetchVersions = async (): Promise<Version[]> =>
+  (await apiCall('get', '/v1/acorn/acorn-versions')).items;
+export const fetchLocations = async (): Promise<LocationItem[]> =>
+  (await apiCall('get', '/v1/acorn/acorn-locations')).items;

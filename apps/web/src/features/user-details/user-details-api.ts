@@ -1,25 +1,35 @@
 import type { Command, ResidentDetail, UserDeleted, UserUpdate } from '@acorn/domain';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
-const userPath = (id: number) => `/v1/acorn/users/${id}`;
+// The domain's types are what the screen works with; the answers, typed from the server's OpenAPI
+// document, must fit them (a disagreement does not compile).
 
-export const fetchUserDetail = (id: number) => api<ResidentDetail>(userPath(id));
+export const fetchUserDetail = (id: number): Promise<ResidentDetail> =>
+  apiCall('get', '/v1/acorn/users/{id}', { params: { id } });
 
-export const updateUser = (id: number, body: UserUpdate) =>
-  api<ResidentDetail>(userPath(id), { method: 'PUT', body });
+export const updateUser = (id: number, body: UserUpdate): Promise<ResidentDetail> =>
+  apiCall('put', '/v1/acorn/users/{id}', { params: { id }, body });
 
-export const deleteUser = (id: number) => api<UserDeleted>(userPath(id), { method: 'DELETE' });
+export const deleteUser = (id: number): Promise<UserDeleted> =>
+  apiCall('delete', '/v1/acorn/users/{id}', { params: { id } });
 
 /** The user's latest commands, newest first, with their states. */
-export const fetchUserCommands = (id: number) =>
-  api<{ items: Command[] }>(`${userPath(id)}/commands?limit=20`).then((answer) => answer.items);
+export const fetchUserCommands = async (id: number): Promise<Command[]> =>
+  (
+    await apiCall('get', '/v1/acorn/users/{user_id}/commands', {
+      params: { user_id: id },
+      query: { limit: 20 },
+    })
+  ).items;
 
 export interface GroupChoice {
   group_id: number;
   title: string;
 }
 /** Every group, for role 1's group select. */
-export const fetchGroups = () =>
-  api<{ items: GroupChoice[] }>('/v1/acorn/groups?page=1&page_size=100&sort=title&order=asc').then(
-    (answer) => answer.items,
-  );
+export const fetchGroups = async (): Promise<GroupChoice[]> =>
+  (
+    await apiCall('get', '/v1/acorn/groups', {
+      query: { page: 1, page_size: 100, sort: 'title', order: 'asc' },
+    })
+  ).items;

@@ -1,0 +1,7034 @@
+// Generated from the server's OpenAPI document by `npm run gen:api-types`: do not edit.
+// A test (apps/server/src/plugins/openapi-types.test.ts) fails when this differs from what the server serves.
+export interface paths {
+  '/v1/acorn/acorn-customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          organization_type?: string;
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                acorn_customer_id: number;
+                contact_name: string | null;
+                email: string | null;
+                group_id: number;
+                last_modified_date: string;
+                mob_number: string | null;
+                notes: string | null;
+                organization_name: string | null;
+                organization_type: string | null;
+                shipping_address: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contact_name?: string | null;
+            email?: string | null;
+            group_id?: number | null;
+            mob_number?: string | null;
+            notes?: string | null;
+            organization_name?: string | null;
+            organization_type?: string | null;
+            shipping_address?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_customer_id: number;
+              contact_name: string | null;
+              email: string | null;
+              group_id: number;
+              last_modified_date: string;
+              mob_number: string | null;
+              notes: string | null;
+              organization_name: string | null;
+              organization_type: string | null;
+              shipping_address: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-customers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_customer_id: number;
+              contact_name: string | null;
+              email: string | null;
+              group_id: number;
+              last_modified_date: string;
+              mob_number: string | null;
+              notes: string | null;
+              organization_name: string | null;
+              organization_type: string | null;
+              shipping_address: string | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contact_name?: string | null;
+            email?: string | null;
+            group_id?: number | null;
+            last_modified_date?: string;
+            mob_number?: string | null;
+            notes?: string | null;
+            organization_name?: string | null;
+            organization_type?: string | null;
+            shipping_address?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_customer_id: number;
+              contact_name: string | null;
+              email: string | null;
+              group_id: number;
+              last_modified_date: string;
+              mob_number: string | null;
+              notes: string | null;
+              organization_name: string | null;
+              organization_type: string | null;
+              shipping_address: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-customers/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          organization_type?: string;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          order_no?: string;
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sim_status?: string;
+          sort?: string;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: (
+                | {
+                    acorn_device_id: number;
+                    acorn_id: string | null;
+                    acorn_version: string | null;
+                    group_id: number;
+                    group_name: string | null;
+                    IMEI: string | null;
+                    is_support: boolean;
+                    last_modified_date: string;
+                    last_sync: string | null;
+                    model: string | null;
+                    notes: string | null;
+                    order_no: string | null;
+                    owner_name: string | null;
+                    purchase_date: string | null;
+                    refurbished: boolean;
+                    serial_number: string;
+                    sim_activation_date: string | null;
+                    sim_number: string | null;
+                    sim_pin: string | null;
+                    sim_renewal_date: string | null;
+                    /** @enum {string} */
+                    sim_status: 'Active' | 'Inactive';
+                    /** @enum {string} */
+                    status: 'Assigned' | 'Unassigned' | 'Onboarded';
+                    subscription: boolean;
+                    support_activation_date: string | null;
+                    support_renewal_date: string | null;
+                  }
+                | {
+                    acorn_device_id: number;
+                    acorn_id: string | null;
+                    acorn_version: string | null;
+                    group_id: number;
+                    is_support: boolean;
+                    last_modified_date: string;
+                    last_sync: string | null;
+                    model: string | null;
+                    serial_number: string;
+                    sim_renewal_date: string | null;
+                    /** @enum {string} */
+                    sim_status: 'Active' | 'Inactive';
+                    /** @enum {string} */
+                    status: 'Assigned' | 'Unassigned' | 'Onboarded';
+                    support_renewal_date: string | null;
+                  }
+              )[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            acorn_id?: string | null;
+            acorn_version?: string | null;
+            group_id?: number | null;
+            group_name?: string | null;
+            IMEI?: string | null;
+            is_support?: boolean;
+            last_sync?: (string | '') | null;
+            model?: string | null;
+            notes?: string | null;
+            order_no?: string | null;
+            owner_name?: string | null;
+            purchase_date?: (string | '') | null;
+            refurbished?: boolean;
+            serial_number?: string | null;
+            sim_activation_date?: (string | '') | null;
+            sim_number?: string | null;
+            sim_pin?: (number | string) | null;
+            /** @enum {string} */
+            sim_status?: 'Active' | 'Inactive';
+            /** @enum {string} */
+            status?: 'Assigned' | 'Unassigned' | 'Onboarded';
+            subscription?: boolean;
+            support_activation_date?: (string | '') | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  acorn_device_id: number;
+                  acorn_id: string | null;
+                  acorn_version: string | null;
+                  group_id: number;
+                  group_name: string | null;
+                  IMEI: string | null;
+                  is_support: boolean;
+                  last_modified_date: string;
+                  last_sync: string | null;
+                  model: string | null;
+                  notes: string | null;
+                  order_no: string | null;
+                  owner_name: string | null;
+                  purchase_date: string | null;
+                  refurbished: boolean;
+                  serial_number: string;
+                  sim_activation_date: string | null;
+                  sim_number: string | null;
+                  sim_pin: string | null;
+                  sim_renewal_date: string | null;
+                  /** @enum {string} */
+                  sim_status: 'Active' | 'Inactive';
+                  /** @enum {string} */
+                  status: 'Assigned' | 'Unassigned' | 'Onboarded';
+                  subscription: boolean;
+                  support_activation_date: string | null;
+                  support_renewal_date: string | null;
+                }
+              | {
+                  acorn_device_id: number;
+                  acorn_id: string | null;
+                  acorn_version: string | null;
+                  group_id: number;
+                  is_support: boolean;
+                  last_modified_date: string;
+                  last_sync: string | null;
+                  model: string | null;
+                  serial_number: string;
+                  sim_renewal_date: string | null;
+                  /** @enum {string} */
+                  sim_status: 'Active' | 'Inactive';
+                  /** @enum {string} */
+                  status: 'Assigned' | 'Unassigned' | 'Onboarded';
+                  support_renewal_date: string | null;
+                };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-devices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  acorn_device_id: number;
+                  acorn_id: string | null;
+                  acorn_version: string | null;
+                  group_id: number;
+                  group_name: string | null;
+                  IMEI: string | null;
+                  is_support: boolean;
+                  last_modified_date: string;
+                  last_sync: string | null;
+                  model: string | null;
+                  notes: string | null;
+                  order_no: string | null;
+                  owner_name: string | null;
+                  purchase_date: string | null;
+                  refurbished: boolean;
+                  serial_number: string;
+                  sim_activation_date: string | null;
+                  sim_number: string | null;
+                  sim_pin: string | null;
+                  sim_renewal_date: string | null;
+                  /** @enum {string} */
+                  sim_status: 'Active' | 'Inactive';
+                  /** @enum {string} */
+                  status: 'Assigned' | 'Unassigned' | 'Onboarded';
+                  subscription: boolean;
+                  support_activation_date: string | null;
+                  support_renewal_date: string | null;
+                }
+              | {
+                  acorn_device_id: number;
+                  acorn_id: string | null;
+                  acorn_version: string | null;
+                  group_id: number;
+                  is_support: boolean;
+                  last_modified_date: string;
+                  last_sync: string | null;
+                  model: string | null;
+                  serial_number: string;
+                  sim_renewal_date: string | null;
+                  /** @enum {string} */
+                  sim_status: 'Active' | 'Inactive';
+                  /** @enum {string} */
+                  status: 'Assigned' | 'Unassigned' | 'Onboarded';
+                  support_renewal_date: string | null;
+                };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            acorn_id?: string | null;
+            acorn_version?: string | null;
+            group_id?: number | null;
+            group_name?: string | null;
+            IMEI?: string | null;
+            is_support?: boolean;
+            last_modified_date?: string;
+            last_sync?: (string | '') | null;
+            model?: string | null;
+            notes?: string | null;
+            order_no?: string | null;
+            owner_name?: string | null;
+            purchase_date?: (string | '') | null;
+            refurbished?: boolean;
+            serial_number?: string | null;
+            sim_activation_date?: (string | '') | null;
+            sim_number?: string | null;
+            sim_pin?: (number | string) | null;
+            /** @enum {string} */
+            sim_status?: 'Active' | 'Inactive';
+            /** @enum {string} */
+            status?: 'Assigned' | 'Unassigned' | 'Onboarded';
+            subscription?: boolean;
+            support_activation_date?: (string | '') | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  acorn_device_id: number;
+                  acorn_id: string | null;
+                  acorn_version: string | null;
+                  group_id: number;
+                  group_name: string | null;
+                  IMEI: string | null;
+                  is_support: boolean;
+                  last_modified_date: string;
+                  last_sync: string | null;
+                  model: string | null;
+                  notes: string | null;
+                  order_no: string | null;
+                  owner_name: string | null;
+                  purchase_date: string | null;
+                  refurbished: boolean;
+                  serial_number: string;
+                  sim_activation_date: string | null;
+                  sim_number: string | null;
+                  sim_pin: string | null;
+                  sim_renewal_date: string | null;
+                  /** @enum {string} */
+                  sim_status: 'Active' | 'Inactive';
+                  /** @enum {string} */
+                  status: 'Assigned' | 'Unassigned' | 'Onboarded';
+                  subscription: boolean;
+                  support_activation_date: string | null;
+                  support_renewal_date: string | null;
+                }
+              | {
+                  acorn_device_id: number;
+                  acorn_id: string | null;
+                  acorn_version: string | null;
+                  group_id: number;
+                  is_support: boolean;
+                  last_modified_date: string;
+                  last_sync: string | null;
+                  model: string | null;
+                  serial_number: string;
+                  sim_renewal_date: string | null;
+                  /** @enum {string} */
+                  sim_status: 'Active' | 'Inactive';
+                  /** @enum {string} */
+                  status: 'Assigned' | 'Unassigned' | 'Onboarded';
+                  support_renewal_date: string | null;
+                };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-devices/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          order_no?: string;
+          q?: string;
+          sim_status?: string;
+          sort?: string;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                location: string;
+                users: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-order-names': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                order_no: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          county?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          organization_type?: string;
+          page?: number;
+          page_size?: number;
+          priority?: string;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                acorn_order_id: number;
+                active_stylus_qty: number | null;
+                amount_paid: number | null;
+                contact_name: string | null;
+                county: string | null;
+                data_qty: number | null;
+                group_id: number;
+                invoice_url: string | null;
+                is_delivery_before_payment: boolean;
+                is_paid: boolean;
+                is_po_invoice_send: boolean;
+                is_shipped: boolean;
+                last_modified_date: string;
+                mob_number: string | null;
+                order_date: string | null;
+                order_no: string;
+                order_qty_shipped: number | null;
+                organization_name: string | null;
+                organization_type: string | null;
+                po_number: string | null;
+                /** @enum {string} */
+                priority: 'Order' | 'Quote' | 'Expire Quote';
+                quote_qty: number | null;
+                quote_qty_confirmed: boolean;
+                shipping_address: string | null;
+                shipping_date: string | null;
+                shipping_tracking: string | null;
+                status: string | null;
+                total_order_value: number | null;
+                wifi_qty: number | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            active_stylus_qty?: (number | '') | null;
+            amount_paid?: (number | '') | null;
+            contact_name?: string | null;
+            county?: string | null;
+            data_qty?: (number | '') | null;
+            group_id?: number | null;
+            invoice_url?: string | null;
+            is_delivery_before_payment?: boolean;
+            is_paid?: boolean;
+            is_po_invoice_send?: boolean;
+            is_shipped?: boolean;
+            mob_number?: string | null;
+            order_date?: (string | '') | null;
+            order_no?: string | null;
+            order_qty_shipped?: (number | '') | null;
+            organization_name?: string | null;
+            organization_type?: string | null;
+            po_number?: string | null;
+            /** @enum {string} */
+            priority?: 'Order' | 'Quote' | 'Expire Quote';
+            quote_qty?: (number | '') | null;
+            quote_qty_confirmed?: boolean;
+            shipping_address?: string | null;
+            shipping_date?: (string | '') | null;
+            shipping_tracking?: string | null;
+            status?: string | null;
+            total_order_value?: (number | '') | null;
+            wifi_qty?: (number | '') | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_order_id: number;
+              active_stylus_qty: number | null;
+              amount_paid: number | null;
+              contact_name: string | null;
+              county: string | null;
+              data_qty: number | null;
+              group_id: number;
+              invoice_url: string | null;
+              is_delivery_before_payment: boolean;
+              is_paid: boolean;
+              is_po_invoice_send: boolean;
+              is_shipped: boolean;
+              last_modified_date: string;
+              mob_number: string | null;
+              order_date: string | null;
+              order_no: string;
+              order_qty_shipped: number | null;
+              organization_name: string | null;
+              organization_type: string | null;
+              po_number: string | null;
+              /** @enum {string} */
+              priority: 'Order' | 'Quote' | 'Expire Quote';
+              quote_qty: number | null;
+              quote_qty_confirmed: boolean;
+              shipping_address: string | null;
+              shipping_date: string | null;
+              shipping_tracking: string | null;
+              status: string | null;
+              total_order_value: number | null;
+              wifi_qty: number | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_order_id: number;
+              active_stylus_qty: number | null;
+              amount_paid: number | null;
+              contact_name: string | null;
+              county: string | null;
+              data_qty: number | null;
+              group_id: number;
+              invoice_url: string | null;
+              is_delivery_before_payment: boolean;
+              is_paid: boolean;
+              is_po_invoice_send: boolean;
+              is_shipped: boolean;
+              last_modified_date: string;
+              mob_number: string | null;
+              order_date: string | null;
+              order_no: string;
+              order_qty_shipped: number | null;
+              organization_name: string | null;
+              organization_type: string | null;
+              po_number: string | null;
+              /** @enum {string} */
+              priority: 'Order' | 'Quote' | 'Expire Quote';
+              quote_qty: number | null;
+              quote_qty_confirmed: boolean;
+              shipping_address: string | null;
+              shipping_date: string | null;
+              shipping_tracking: string | null;
+              status: string | null;
+              total_order_value: number | null;
+              wifi_qty: number | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            active_stylus_qty?: (number | '') | null;
+            amount_paid?: (number | '') | null;
+            contact_name?: string | null;
+            county?: string | null;
+            data_qty?: (number | '') | null;
+            group_id?: number | null;
+            invoice_url?: string | null;
+            is_delivery_before_payment?: boolean;
+            is_paid?: boolean;
+            is_po_invoice_send?: boolean;
+            is_shipped?: boolean;
+            last_modified_date?: string;
+            mob_number?: string | null;
+            order_date?: (string | '') | null;
+            order_no?: string | null;
+            order_qty_shipped?: (number | '') | null;
+            organization_name?: string | null;
+            organization_type?: string | null;
+            po_number?: string | null;
+            /** @enum {string} */
+            priority?: 'Order' | 'Quote' | 'Expire Quote';
+            quote_qty?: (number | '') | null;
+            quote_qty_confirmed?: boolean;
+            shipping_address?: string | null;
+            shipping_date?: (string | '') | null;
+            shipping_tracking?: string | null;
+            status?: string | null;
+            total_order_value?: (number | '') | null;
+            wifi_qty?: (number | '') | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_order_id: number;
+              active_stylus_qty: number | null;
+              amount_paid: number | null;
+              contact_name: string | null;
+              county: string | null;
+              data_qty: number | null;
+              group_id: number;
+              invoice_url: string | null;
+              is_delivery_before_payment: boolean;
+              is_paid: boolean;
+              is_po_invoice_send: boolean;
+              is_shipped: boolean;
+              last_modified_date: string;
+              mob_number: string | null;
+              order_date: string | null;
+              order_no: string;
+              order_qty_shipped: number | null;
+              organization_name: string | null;
+              organization_type: string | null;
+              po_number: string | null;
+              /** @enum {string} */
+              priority: 'Order' | 'Quote' | 'Expire Quote';
+              quote_qty: number | null;
+              quote_qty_confirmed: boolean;
+              shipping_address: string | null;
+              shipping_date: string | null;
+              shipping_tracking: string | null;
+              status: string | null;
+              total_order_value: number | null;
+              wifi_qty: number | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-orders/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          county?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          organization_type?: string;
+          priority?: string;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-parts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                acorn_part_id: number;
+                active_stylus: number;
+                box_back_cover_sticker: number;
+                box_front_cover_sticker: number;
+                box_seal_sticker: number;
+                brochure: number;
+                charger: number;
+                comments: string | null;
+                cover: number;
+                group_id: number;
+                inside_sticker: number;
+                last_modified_date: string;
+                qsg: number;
+                screen_protector: number;
+                shipping_bag: number;
+                shipping_label: number;
+                stand: number;
+                stylus: number;
+                tablet: number;
+                tablet_back_sticker: number;
+                tablet_front_cover_sticker: number;
+                usb_cable: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            active_stylus?: (number | '') | null;
+            box_back_cover_sticker?: (number | '') | null;
+            box_front_cover_sticker?: (number | '') | null;
+            box_seal_sticker?: (number | '') | null;
+            brochure?: (number | '') | null;
+            charger?: (number | '') | null;
+            comments?: string | null;
+            cover?: (number | '') | null;
+            group_id?: number | null;
+            inside_sticker?: (number | '') | null;
+            qsg?: (number | '') | null;
+            screen_protector?: (number | '') | null;
+            shipping_bag?: (number | '') | null;
+            shipping_label?: (number | '') | null;
+            stand?: (number | '') | null;
+            stylus?: (number | '') | null;
+            tablet?: (number | '') | null;
+            tablet_back_sticker?: (number | '') | null;
+            tablet_front_cover_sticker?: (number | '') | null;
+            usb_cable?: (number | '') | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_part_id: number;
+              active_stylus: number;
+              box_back_cover_sticker: number;
+              box_front_cover_sticker: number;
+              box_seal_sticker: number;
+              brochure: number;
+              charger: number;
+              comments: string | null;
+              cover: number;
+              group_id: number;
+              inside_sticker: number;
+              last_modified_date: string;
+              qsg: number;
+              screen_protector: number;
+              shipping_bag: number;
+              shipping_label: number;
+              stand: number;
+              stylus: number;
+              tablet: number;
+              tablet_back_sticker: number;
+              tablet_front_cover_sticker: number;
+              usb_cable: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-parts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_part_id: number;
+              active_stylus: number;
+              box_back_cover_sticker: number;
+              box_front_cover_sticker: number;
+              box_seal_sticker: number;
+              brochure: number;
+              charger: number;
+              comments: string | null;
+              cover: number;
+              group_id: number;
+              inside_sticker: number;
+              last_modified_date: string;
+              qsg: number;
+              screen_protector: number;
+              shipping_bag: number;
+              shipping_label: number;
+              stand: number;
+              stylus: number;
+              tablet: number;
+              tablet_back_sticker: number;
+              tablet_front_cover_sticker: number;
+              usb_cable: number;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            active_stylus?: (number | '') | null;
+            box_back_cover_sticker?: (number | '') | null;
+            box_front_cover_sticker?: (number | '') | null;
+            box_seal_sticker?: (number | '') | null;
+            brochure?: (number | '') | null;
+            charger?: (number | '') | null;
+            comments?: string | null;
+            cover?: (number | '') | null;
+            group_id?: number | null;
+            inside_sticker?: (number | '') | null;
+            last_modified_date?: string;
+            qsg?: (number | '') | null;
+            screen_protector?: (number | '') | null;
+            shipping_bag?: (number | '') | null;
+            shipping_label?: (number | '') | null;
+            stand?: (number | '') | null;
+            stylus?: (number | '') | null;
+            tablet?: (number | '') | null;
+            tablet_back_sticker?: (number | '') | null;
+            tablet_front_cover_sticker?: (number | '') | null;
+            usb_cable?: (number | '') | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_part_id: number;
+              active_stylus: number;
+              box_back_cover_sticker: number;
+              box_front_cover_sticker: number;
+              box_seal_sticker: number;
+              brochure: number;
+              charger: number;
+              comments: string | null;
+              cover: number;
+              group_id: number;
+              inside_sticker: number;
+              last_modified_date: string;
+              qsg: number;
+              screen_protector: number;
+              shipping_bag: number;
+              shipping_label: number;
+              stand: number;
+              stylus: number;
+              tablet: number;
+              tablet_back_sticker: number;
+              tablet_front_cover_sticker: number;
+              usb_cable: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-parts/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-renewals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          acorn_id?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          organization_type?: string;
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                acorn_id: string | null;
+                acorn_renewal_id: number;
+                billing_email: string | null;
+                billing_name: string | null;
+                contract_renewal_date: string | null;
+                contract_start_date: string | null;
+                group_id: number;
+                is_reminder: boolean;
+                is_sim_deactivated: boolean;
+                is_software_deactivated: boolean;
+                last_modified_date: string;
+                notes: string | null;
+                order_no: string | null;
+                organization_name: string | null;
+                organization_type: string | null;
+                owner_name: string | null;
+                reminder_date: string | null;
+                renewal_order_no: string | null;
+                sim_deactivated_date: string | null;
+                sim_number: string | null;
+                software_deactivated_date: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            acorn_id?: string | null;
+            billing_email?: string | null;
+            billing_name?: string | null;
+            contract_start_date?: (string | '') | null;
+            group_id?: number | null;
+            is_reminder?: boolean;
+            is_sim_deactivated?: boolean;
+            is_software_deactivated?: boolean;
+            notes?: string | null;
+            order_no?: string | null;
+            organization_name?: string | null;
+            organization_type?: string | null;
+            owner_name?: string | null;
+            reminder_date?: (string | '') | null;
+            renewal_order_no?: string | null;
+            sim_deactivated_date?: (string | '') | null;
+            sim_number?: string | null;
+            software_deactivated_date?: (string | '') | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_id: string | null;
+              acorn_renewal_id: number;
+              billing_email: string | null;
+              billing_name: string | null;
+              contract_renewal_date: string | null;
+              contract_start_date: string | null;
+              group_id: number;
+              is_reminder: boolean;
+              is_sim_deactivated: boolean;
+              is_software_deactivated: boolean;
+              last_modified_date: string;
+              notes: string | null;
+              order_no: string | null;
+              organization_name: string | null;
+              organization_type: string | null;
+              owner_name: string | null;
+              reminder_date: string | null;
+              renewal_order_no: string | null;
+              sim_deactivated_date: string | null;
+              sim_number: string | null;
+              software_deactivated_date: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-renewals-order-device': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                acorn_id: string;
+                order_no: string | null;
+                owner_name: string | null;
+                sim_number: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-renewals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_id: string | null;
+              acorn_renewal_id: number;
+              billing_email: string | null;
+              billing_name: string | null;
+              contract_renewal_date: string | null;
+              contract_start_date: string | null;
+              group_id: number;
+              is_reminder: boolean;
+              is_sim_deactivated: boolean;
+              is_software_deactivated: boolean;
+              last_modified_date: string;
+              notes: string | null;
+              order_no: string | null;
+              organization_name: string | null;
+              organization_type: string | null;
+              owner_name: string | null;
+              reminder_date: string | null;
+              renewal_order_no: string | null;
+              sim_deactivated_date: string | null;
+              sim_number: string | null;
+              software_deactivated_date: string | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            acorn_id?: string | null;
+            billing_email?: string | null;
+            billing_name?: string | null;
+            contract_start_date?: (string | '') | null;
+            group_id?: number | null;
+            is_reminder?: boolean;
+            is_sim_deactivated?: boolean;
+            is_software_deactivated?: boolean;
+            last_modified_date?: string;
+            notes?: string | null;
+            order_no?: string | null;
+            organization_name?: string | null;
+            organization_type?: string | null;
+            owner_name?: string | null;
+            reminder_date?: (string | '') | null;
+            renewal_order_no?: string | null;
+            sim_deactivated_date?: (string | '') | null;
+            sim_number?: string | null;
+            software_deactivated_date?: (string | '') | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_id: string | null;
+              acorn_renewal_id: number;
+              billing_email: string | null;
+              billing_name: string | null;
+              contract_renewal_date: string | null;
+              contract_start_date: string | null;
+              group_id: number;
+              is_reminder: boolean;
+              is_sim_deactivated: boolean;
+              is_software_deactivated: boolean;
+              last_modified_date: string;
+              notes: string | null;
+              order_no: string | null;
+              organization_name: string | null;
+              organization_type: string | null;
+              owner_name: string | null;
+              reminder_date: string | null;
+              renewal_order_no: string | null;
+              sim_deactivated_date: string | null;
+              sim_number: string | null;
+              software_deactivated_date: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-renewals/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          acorn_id?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          organization_type?: string;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-repairs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          acorn_id?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          order_no?: string;
+          page?: number;
+          page_size?: number;
+          q?: string;
+          repair_status?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                acorn_id: string | null;
+                acorn_repair_id: number;
+                contact_name: string | null;
+                cost: number | null;
+                date_of_call: string | null;
+                group_id: number;
+                last_modified_date: string;
+                mob_number: string | null;
+                order_no: string | null;
+                original_packaging: boolean;
+                paid: boolean;
+                problem_description: string | null;
+                problem_resolution: string | null;
+                /** @enum {string} */
+                repair_status: 'Not Started' | 'In Progress' | 'Finished';
+                shipping_address: string | null;
+                shipping_date: string | null;
+                warranty: boolean;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            acorn_id?: string | null;
+            contact_name?: string | null;
+            cost?: (number | '') | null;
+            date_of_call?: (string | '') | null;
+            group_id?: number | null;
+            mob_number?: string | null;
+            order_no?: string | null;
+            original_packaging?: boolean;
+            paid?: boolean;
+            problem_description?: string | null;
+            problem_resolution?: string | null;
+            /** @enum {string} */
+            repair_status?: 'Not Started' | 'In Progress' | 'Finished';
+            shipping_address?: string | null;
+            shipping_date?: (string | '') | null;
+            warranty?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_id: string | null;
+              acorn_repair_id: number;
+              contact_name: string | null;
+              cost: number | null;
+              date_of_call: string | null;
+              group_id: number;
+              last_modified_date: string;
+              mob_number: string | null;
+              order_no: string | null;
+              original_packaging: boolean;
+              paid: boolean;
+              problem_description: string | null;
+              problem_resolution: string | null;
+              /** @enum {string} */
+              repair_status: 'Not Started' | 'In Progress' | 'Finished';
+              shipping_address: string | null;
+              shipping_date: string | null;
+              warranty: boolean;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-repairs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_id: string | null;
+              acorn_repair_id: number;
+              contact_name: string | null;
+              cost: number | null;
+              date_of_call: string | null;
+              group_id: number;
+              last_modified_date: string;
+              mob_number: string | null;
+              order_no: string | null;
+              original_packaging: boolean;
+              paid: boolean;
+              problem_description: string | null;
+              problem_resolution: string | null;
+              /** @enum {string} */
+              repair_status: 'Not Started' | 'In Progress' | 'Finished';
+              shipping_address: string | null;
+              shipping_date: string | null;
+              warranty: boolean;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            acorn_id?: string | null;
+            contact_name?: string | null;
+            cost?: (number | '') | null;
+            date_of_call?: (string | '') | null;
+            group_id?: number | null;
+            last_modified_date?: string;
+            mob_number?: string | null;
+            order_no?: string | null;
+            original_packaging?: boolean;
+            paid?: boolean;
+            problem_description?: string | null;
+            problem_resolution?: string | null;
+            /** @enum {string} */
+            repair_status?: 'Not Started' | 'In Progress' | 'Finished';
+            shipping_address?: string | null;
+            shipping_date?: (string | '') | null;
+            warranty?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_id: string | null;
+              acorn_repair_id: number;
+              contact_name: string | null;
+              cost: number | null;
+              date_of_call: string | null;
+              group_id: number;
+              last_modified_date: string;
+              mob_number: string | null;
+              order_no: string | null;
+              original_packaging: boolean;
+              paid: boolean;
+              problem_description: string | null;
+              problem_resolution: string | null;
+              /** @enum {string} */
+              repair_status: 'Not Started' | 'In Progress' | 'Finished';
+              shipping_address: string | null;
+              shipping_date: string | null;
+              warranty: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-repairs/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          acorn_id?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          order_no?: string;
+          q?: string;
+          repair_status?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-suggested-apps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          category?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                app_package: string;
+                category: string;
+                description: string;
+                group_id: number;
+                id: number;
+                img_url: string;
+                last_modified_date: string;
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            app_package?: string | null;
+            category?: string | null;
+            description?: string | null;
+            group_id?: number | null;
+            img_url?: string | null;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              app_package: string;
+              category: string;
+              description: string;
+              group_id: number;
+              id: number;
+              img_url: string;
+              last_modified_date: string;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-suggested-apps/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              app_package: string;
+              category: string;
+              description: string;
+              group_id: number;
+              id: number;
+              img_url: string;
+              last_modified_date: string;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            app_package?: string | null;
+            category?: string | null;
+            description?: string | null;
+            group_id?: number | null;
+            img_url?: string | null;
+            last_modified_date?: string;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              app_package: string;
+              category: string;
+              description: string;
+              group_id: number;
+              id: number;
+              img_url: string;
+              last_modified_date: string;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-suggested-apps/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          category?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          acorn_version?: string[];
+          group_id?: string[];
+          location?: string[];
+          page?: number;
+          page_size?: number;
+          q?: string;
+          status?: (
+            | 'online_now'
+            | 'online_1day'
+            | 'online_1week'
+            | 'online_1month'
+            | 'offline_1month'
+            | 'unknown'
+            | 'offline'
+          )[];
+          user_type?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              device_counter: number;
+              deviceDetails: {
+                acorn_id: string;
+                last_seen: string | null;
+                user_status: string | null;
+              }[];
+              groups: {
+                group_id: number;
+                title: string;
+              }[];
+              offline_1month: number;
+              online_1day: number;
+              online_1month: number;
+              online_1week: number;
+              online_now: number;
+              unknown: number;
+              users: {
+                acorn_id: string | null;
+                acorn_version: string | null;
+                acornUserIds?: number[] | null;
+                avatar: string | null;
+                battery: number | null;
+                city: string | null;
+                country: string | null;
+                county: string | null;
+                dob: string | null;
+                email: string | null;
+                firstname: string | null;
+                group_id: number | null;
+                group_name: string | null;
+                home_phone: string | null;
+                IMEI: string | null;
+                is_active: boolean;
+                /** @enum {number} */
+                is_online: 0 | 1 | 2 | 3;
+                lastSeen: string | null;
+                location: string | null;
+                mob_phone: string | null;
+                order_no: string | null;
+                postalcode: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                street: string | null;
+                surname: string | null;
+                user_id: number;
+                /** @enum {string|null} */
+                user_status:
+                  'online_now' | 'online_1day' | 'online_1week' | 'online_1month' | 'offline_1month' | null;
+                /** @enum {number} */
+                user_type: 1 | 2 | 3;
+                username: string | null;
+                verified?: boolean | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-users-and-order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                acorn_id: string | null;
+                city: string | null;
+                country: string | null;
+                county: string | null;
+                dob: string | null;
+                email: string | null;
+                firstname: string | null;
+                home_phone: string | null;
+                is_active: boolean;
+                location: string | null;
+                mob_phone: string | null;
+                order_no: string | null;
+                postalcode: string | null;
+                sim_activation_date: string | null;
+                sim_number: string | null;
+                sim_renewal_date: string | null;
+                street: string | null;
+                support_activation_date: string | null;
+                support_renewal_date: string | null;
+                surname: string | null;
+                user_id: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                acorn_id: string | null;
+                acorn_version: string | null;
+                acornUserIds?: number[] | null;
+                avatar: string | null;
+                battery: number | null;
+                city: string | null;
+                country: string | null;
+                county: string | null;
+                dob: string | null;
+                email: string | null;
+                firstname: string | null;
+                group_id: number | null;
+                group_name: string | null;
+                home_phone: string | null;
+                IMEI: string | null;
+                is_active: boolean;
+                is_connected: boolean;
+                /** @enum {number} */
+                is_online: 0 | 1 | 2 | 3;
+                lastSeen: string | null;
+                location: string | null;
+                mob_phone: string | null;
+                order_no: string | null;
+                postalcode: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                street: string | null;
+                surname: string | null;
+                user_id: number;
+                /** @enum {string|null} */
+                user_status:
+                  'online_now' | 'online_1day' | 'online_1week' | 'online_1month' | 'offline_1month' | null;
+                /** @enum {number} */
+                user_type: 1 | 2 | 3;
+                username: string | null;
+                verified?: boolean | null;
+              };
+              user_contacts: {
+                avatar: string | null;
+                email: string | null;
+                firstname: string | null;
+                surname: string | null;
+                user_type: number | null;
+              }[];
+              user_details: {
+                call_suspend_code: string | null;
+                call_suspend_status: string | null;
+                extra_accessories: string | null;
+                is_acorn_files: boolean;
+                is_acorn_reset: boolean;
+                is_android_settings: boolean;
+                is_call_suspended: boolean;
+                is_emergency: boolean;
+                is_mobile_incoming_call: boolean;
+                is_mobile_incoming_sms: boolean;
+                is_mobile_outgoing_call: boolean;
+                is_mobile_outgoing_sms: boolean;
+                is_on_support: boolean;
+                is_play_store: boolean;
+                is_suspended: boolean;
+                is_usb_access: boolean;
+                suspend_code: string | null;
+                suspend_status: string | null;
+              } | null;
+              user_device: {
+                sim_activation_date: string | null;
+                sim_number: string | null;
+                sim_renewal_date: string | null;
+              } | null;
+              user_metrics: {
+                acorn_version: string | null;
+                apps: {
+                  applicationIdentifier: string;
+                  name: string;
+                  version: string | null;
+                }[];
+                battery: number | null;
+                IMEI: string | null;
+                last_sync: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                storage_free: number | null;
+                storage_total: number | null;
+                storage_used: number | null;
+                user_id: number;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                user: {
+                  acorn_id?: string | null;
+                  city?: string | null;
+                  country?: string | null;
+                  county?: string | null;
+                  dob?: (string | '') | null;
+                  email?: string | null;
+                  firstname?: string | null;
+                  group_id?: number | null;
+                  home_phone?: string | null;
+                  is_active?: boolean | null;
+                  location?: string | null;
+                  mob_phone?: string | null;
+                  password?: string | null;
+                  postalcode?: string | null;
+                  sim_number?: string | null;
+                  street?: string | null;
+                  surname?: string | null;
+                  username?: string | null;
+                  verified?: boolean | null;
+                };
+                user_details?: {
+                  call_suspend_code?: string | null;
+                  call_suspend_status?: string | null;
+                  extra_accessories?: string | null;
+                  is_acorn_files?: boolean | null;
+                  is_acorn_reset?: boolean | null;
+                  is_android_settings?: boolean | null;
+                  is_call_suspended?: boolean | null;
+                  is_emergency?: boolean | null;
+                  is_mobile_incoming_call?: boolean | null;
+                  is_mobile_incoming_sms?: boolean | null;
+                  is_mobile_outgoing_call?: boolean | null;
+                  is_mobile_outgoing_sms?: boolean | null;
+                  is_on_support?: boolean | null;
+                  is_play_store?: boolean | null;
+                  is_suspended?: boolean | null;
+                  is_usb_access?: boolean | null;
+                  suspend_code?: string | null;
+                  suspend_status?: string | null;
+                } | null;
+              }
+            | {
+                is_active: boolean;
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  user: {
+                    acorn_id: string | null;
+                    acorn_version: string | null;
+                    acornUserIds?: number[] | null;
+                    avatar: string | null;
+                    battery: number | null;
+                    city: string | null;
+                    country: string | null;
+                    county: string | null;
+                    dob: string | null;
+                    email: string | null;
+                    firstname: string | null;
+                    group_id: number | null;
+                    group_name: string | null;
+                    home_phone: string | null;
+                    IMEI: string | null;
+                    is_active: boolean;
+                    is_connected: boolean;
+                    /** @enum {number} */
+                    is_online: 0 | 1 | 2 | 3;
+                    lastSeen: string | null;
+                    location: string | null;
+                    mob_phone: string | null;
+                    order_no: string | null;
+                    postalcode: string | null;
+                    serial_number: string | null;
+                    sim_number: string | null;
+                    street: string | null;
+                    surname: string | null;
+                    user_id: number;
+                    /** @enum {string|null} */
+                    user_status:
+                      | 'online_now'
+                      | 'online_1day'
+                      | 'online_1week'
+                      | 'online_1month'
+                      | 'offline_1month'
+                      | null;
+                    /** @enum {number} */
+                    user_type: 1 | 2 | 3;
+                    username: string | null;
+                    verified?: boolean | null;
+                  };
+                  user_contacts: {
+                    avatar: string | null;
+                    email: string | null;
+                    firstname: string | null;
+                    surname: string | null;
+                    user_type: number | null;
+                  }[];
+                  user_details: {
+                    call_suspend_code: string | null;
+                    call_suspend_status: string | null;
+                    extra_accessories: string | null;
+                    is_acorn_files: boolean;
+                    is_acorn_reset: boolean;
+                    is_android_settings: boolean;
+                    is_call_suspended: boolean;
+                    is_emergency: boolean;
+                    is_mobile_incoming_call: boolean;
+                    is_mobile_incoming_sms: boolean;
+                    is_mobile_outgoing_call: boolean;
+                    is_mobile_outgoing_sms: boolean;
+                    is_on_support: boolean;
+                    is_play_store: boolean;
+                    is_suspended: boolean;
+                    is_usb_access: boolean;
+                    suspend_code: string | null;
+                    suspend_status: string | null;
+                  } | null;
+                  user_device: {
+                    sim_activation_date: string | null;
+                    sim_number: string | null;
+                    sim_renewal_date: string | null;
+                  } | null;
+                  user_metrics: {
+                    acorn_version: string | null;
+                    apps: {
+                      applicationIdentifier: string;
+                      name: string;
+                      version: string | null;
+                    }[];
+                    battery: number | null;
+                    IMEI: string | null;
+                    last_sync: string | null;
+                    serial_number: string | null;
+                    sim_number: string | null;
+                    storage_free: number | null;
+                    storage_total: number | null;
+                    storage_used: number | null;
+                    user_id: number;
+                  } | null;
+                }
+              | {
+                  is_active: boolean;
+                  user_id: number;
+                };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              is_active: boolean;
+              message: string;
+              reset: {
+                command_id: number;
+                /** @enum {string} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+              } | null;
+              user_id: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/acorn-versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: number;
+                version: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/assignable-roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                description: string;
+                /** @enum {number} */
+                role_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            current_password: string;
+            new_password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/commands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                /** @enum {string} */
+                action: 'message';
+                filter?: {
+                  acorn_version?: string[] | null;
+                  group_id?: number[] | null;
+                  location?: string[] | null;
+                  q?: string | null;
+                  status?:
+                    | (
+                        | 'online_now'
+                        | 'online_1day'
+                        | 'online_1week'
+                        | 'online_1month'
+                        | 'offline_1month'
+                        | 'unknown'
+                        | 'offline'
+                      )[]
+                    | null;
+                  /** @enum {number|null} */
+                  user_type?: 1 | 2 | 3 | null;
+                } | null;
+                message?: string | null;
+                ttl?: number | null;
+                user_ids?: number[] | null;
+              }
+            | {
+                /** @enum {string} */
+                action: 'check_in' | 'reset_calendar' | 'reset_email' | 'reset_messages_auth';
+                filter?: {
+                  acorn_version?: string[] | null;
+                  group_id?: number[] | null;
+                  location?: string[] | null;
+                  q?: string | null;
+                  status?:
+                    | (
+                        | 'online_now'
+                        | 'online_1day'
+                        | 'online_1week'
+                        | 'online_1month'
+                        | 'offline_1month'
+                        | 'unknown'
+                        | 'offline'
+                      )[]
+                    | null;
+                  /** @enum {number|null} */
+                  user_type?: 1 | 2 | 3 | null;
+                } | null;
+                ttl?: number | null;
+                user_ids?: number[] | null;
+              }
+            | {
+                /** @enum {string} */
+                action: 'reset';
+                filter?: {
+                  acorn_version?: string[] | null;
+                  group_id?: number[] | null;
+                  location?: string[] | null;
+                  q?: string | null;
+                  status?:
+                    | (
+                        | 'online_now'
+                        | 'online_1day'
+                        | 'online_1week'
+                        | 'online_1month'
+                        | 'offline_1month'
+                        | 'unknown'
+                        | 'offline'
+                      )[]
+                    | null;
+                  /** @enum {number|null} */
+                  user_type?: 1 | 2 | 3 | null;
+                } | null;
+                /** @default false */
+                isApplicationReset?: boolean;
+                /** @default false */
+                isContactReset?: boolean;
+                /** @default false */
+                isGmailReset?: boolean;
+                /** @default false */
+                isPhotoReset?: boolean;
+                ttl?: number | null;
+                user_ids?: number[] | null;
+              }
+            | {
+                acorn_versions_id: number;
+                /** @enum {string} */
+                action: 'update';
+                filter?: {
+                  acorn_version?: string[] | null;
+                  group_id?: number[] | null;
+                  location?: string[] | null;
+                  q?: string | null;
+                  status?:
+                    | (
+                        | 'online_now'
+                        | 'online_1day'
+                        | 'online_1week'
+                        | 'online_1month'
+                        | 'offline_1month'
+                        | 'unknown'
+                        | 'offline'
+                      )[]
+                    | null;
+                  /** @enum {number|null} */
+                  user_type?: 1 | 2 | 3 | null;
+                } | null;
+                ttl?: number | null;
+                user_ids?: number[] | null;
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              commands: {
+                command_id: number;
+                /** @enum {string} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+                user_id: number;
+              }[];
+              message: string;
+              refused: {
+                message: string;
+                user_id: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/commands/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              action:
+                | 'message'
+                | 'check_in'
+                | 'reset_calendar'
+                | 'reset_email'
+                | 'reset_messages_auth'
+                | 'reset'
+                | 'update';
+              command_id: number;
+              created_at: string;
+              created_by: number | null;
+              delivered_at: string | null;
+              detail: string | null;
+              expires_at: string;
+              finished_at: string | null;
+              payload: {
+                [key: string]: unknown;
+              };
+              sent_at: string | null;
+              /** @enum {string} */
+              state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+              user_id: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/companion-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          acorn_version?: string[];
+          location?: string[];
+          page?: number;
+          page_size?: number;
+          q?: string;
+          status?: (
+            | 'online_now'
+            | 'online_1day'
+            | 'online_1week'
+            | 'online_1month'
+            | 'offline_1month'
+            | 'unknown'
+            | 'offline'
+          )[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              device_counter: number;
+              deviceDetails: {
+                acorn_id: string;
+                last_seen: string | null;
+                user_status: string | null;
+              }[];
+              groups: {
+                group_id: number;
+                title: string;
+              }[];
+              offline_1month: number;
+              online_1day: number;
+              online_1month: number;
+              online_1week: number;
+              online_now: number;
+              unknown: number;
+              users: {
+                acorn_id: string | null;
+                acorn_version: string | null;
+                acornUserIds?: number[] | null;
+                avatar: string | null;
+                battery: number | null;
+                city: string | null;
+                country: string | null;
+                county: string | null;
+                dob: string | null;
+                email: string | null;
+                firstname: string | null;
+                group_id: number | null;
+                group_name: string | null;
+                home_phone: string | null;
+                IMEI: string | null;
+                is_active: boolean;
+                /** @enum {number} */
+                is_online: 0 | 1 | 2 | 3;
+                lastSeen: string | null;
+                location: string | null;
+                mob_phone: string | null;
+                order_no: string | null;
+                postalcode: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                street: string | null;
+                surname: string | null;
+                user_id: number;
+                /** @enum {string|null} */
+                user_status:
+                  'online_now' | 'online_1day' | 'online_1week' | 'online_1month' | 'offline_1month' | null;
+                /** @enum {number} */
+                user_type: 1 | 2 | 3;
+                username: string | null;
+                verified?: boolean | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/companion-users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                acorn_id: string | null;
+                acorn_version: string | null;
+                acornUserIds?: number[] | null;
+                avatar: string | null;
+                battery: number | null;
+                city: string | null;
+                country: string | null;
+                county: string | null;
+                dob: string | null;
+                email: string | null;
+                firstname: string | null;
+                group_id: number | null;
+                group_name: string | null;
+                home_phone: string | null;
+                IMEI: string | null;
+                is_active: boolean;
+                is_connected: boolean;
+                /** @enum {number} */
+                is_online: 0 | 1 | 2 | 3;
+                lastSeen: string | null;
+                location: string | null;
+                mob_phone: string | null;
+                order_no: string | null;
+                postalcode: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                street: string | null;
+                surname: string | null;
+                user_id: number;
+                /** @enum {string|null} */
+                user_status:
+                  'online_now' | 'online_1day' | 'online_1week' | 'online_1month' | 'offline_1month' | null;
+                /** @enum {number} */
+                user_type: 1 | 2 | 3;
+                username: string | null;
+                verified?: boolean | null;
+              };
+              user_contacts: {
+                avatar: string | null;
+                email: string | null;
+                firstname: string | null;
+                surname: string | null;
+                user_type: number | null;
+              }[];
+              user_details: {
+                call_suspend_code: string | null;
+                call_suspend_status: string | null;
+                extra_accessories: string | null;
+                is_acorn_files: boolean;
+                is_acorn_reset: boolean;
+                is_android_settings: boolean;
+                is_call_suspended: boolean;
+                is_emergency: boolean;
+                is_mobile_incoming_call: boolean;
+                is_mobile_incoming_sms: boolean;
+                is_mobile_outgoing_call: boolean;
+                is_mobile_outgoing_sms: boolean;
+                is_on_support: boolean;
+                is_play_store: boolean;
+                is_suspended: boolean;
+                is_usb_access: boolean;
+                suspend_code: string | null;
+                suspend_status: string | null;
+              } | null;
+              user_device: {
+                sim_activation_date: string | null;
+                sim_number: string | null;
+                sim_renewal_date: string | null;
+              } | null;
+              user_metrics: {
+                acorn_version: string | null;
+                apps: {
+                  applicationIdentifier: string;
+                  name: string;
+                  version: string | null;
+                }[];
+                battery: number | null;
+                IMEI: string | null;
+                last_sync: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                storage_free: number | null;
+                storage_total: number | null;
+                storage_used: number | null;
+                user_id: number;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/companion-users/{user_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            user: {
+              email?: string | null;
+              firstname?: string | null;
+              mob_phone?: string | null;
+              password?: string | null;
+              surname?: string | null;
+              username?: string | null;
+              verified?: boolean | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                acorn_id: string | null;
+                acorn_version: string | null;
+                acornUserIds?: number[] | null;
+                avatar: string | null;
+                battery: number | null;
+                city: string | null;
+                country: string | null;
+                county: string | null;
+                dob: string | null;
+                email: string | null;
+                firstname: string | null;
+                group_id: number | null;
+                group_name: string | null;
+                home_phone: string | null;
+                IMEI: string | null;
+                is_active: boolean;
+                is_connected: boolean;
+                /** @enum {number} */
+                is_online: 0 | 1 | 2 | 3;
+                lastSeen: string | null;
+                location: string | null;
+                mob_phone: string | null;
+                order_no: string | null;
+                postalcode: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                street: string | null;
+                surname: string | null;
+                user_id: number;
+                /** @enum {string|null} */
+                user_status:
+                  'online_now' | 'online_1day' | 'online_1week' | 'online_1month' | 'offline_1month' | null;
+                /** @enum {number} */
+                user_type: 1 | 2 | 3;
+                username: string | null;
+                verified?: boolean | null;
+              };
+              user_contacts: {
+                avatar: string | null;
+                email: string | null;
+                firstname: string | null;
+                surname: string | null;
+                user_type: number | null;
+              }[];
+              user_details: {
+                call_suspend_code: string | null;
+                call_suspend_status: string | null;
+                extra_accessories: string | null;
+                is_acorn_files: boolean;
+                is_acorn_reset: boolean;
+                is_android_settings: boolean;
+                is_call_suspended: boolean;
+                is_emergency: boolean;
+                is_mobile_incoming_call: boolean;
+                is_mobile_incoming_sms: boolean;
+                is_mobile_outgoing_call: boolean;
+                is_mobile_outgoing_sms: boolean;
+                is_on_support: boolean;
+                is_play_store: boolean;
+                is_suspended: boolean;
+                is_usb_access: boolean;
+                suspend_code: string | null;
+                suspend_status: string | null;
+              } | null;
+              user_device: {
+                sim_activation_date: string | null;
+                sim_number: string | null;
+                sim_renewal_date: string | null;
+              } | null;
+              user_metrics: {
+                acorn_version: string | null;
+                apps: {
+                  applicationIdentifier: string;
+                  name: string;
+                  version: string | null;
+                }[];
+                battery: number | null;
+                IMEI: string | null;
+                last_sync: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                storage_free: number | null;
+                storage_total: number | null;
+                storage_used: number | null;
+                user_id: number;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/fcm-acorn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'check_in' | 'reset_calendar' | 'reset_email' | 'reset_messages_auth' | 'reset';
+            /** @default false */
+            isApplicationReset?: boolean;
+            /** @default false */
+            isContactReset?: boolean;
+            /** @default false */
+            isGmailReset?: boolean;
+            /** @default false */
+            isPhotoReset?: boolean;
+            tokens?: string[] | null;
+            ttl?: number | null;
+            user_ids?: number[] | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              commands: {
+                command_id: number;
+                /** @enum {string} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+                user_id: number;
+              }[];
+              message: string;
+              refused: {
+                message: string;
+                user_id: number;
+              }[];
+              unknown_tokens: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                description: string;
+                group_id: number;
+                group_permissions: number;
+                group_role_id?: number | null;
+                last_modified_date: string;
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string | null;
+            group_permissions?: number | null;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string;
+              group_id: number;
+              group_permissions: number;
+              group_role_id?: number | null;
+              last_modified_date: string;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string;
+              group_id: number;
+              group_permissions: number;
+              group_role_id?: number | null;
+              last_modified_date: string;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string | null;
+            group_permissions?: number | null;
+            last_modified_date?: string;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string;
+              group_id: number;
+              group_permissions: number;
+              group_role_id?: number | null;
+              last_modified_date: string;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/groups/{id}/enrolment-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              enrolment_secret: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/groups/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/local-contents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          category?: string;
+          county?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                category: string;
+                county: string | null;
+                description: string;
+                group_id: number;
+                icon_url: string;
+                id: number;
+                last_modified_date: string;
+                title: string;
+                url: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            category?: string | null;
+            county?: string | null;
+            description?: string | null;
+            group_id?: number | null;
+            icon_url?: string | null;
+            title?: string | null;
+            url?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              category: string;
+              county: string | null;
+              description: string;
+              group_id: number;
+              icon_url: string;
+              id: number;
+              last_modified_date: string;
+              title: string;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/local-contents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              category: string;
+              county: string | null;
+              description: string;
+              group_id: number;
+              icon_url: string;
+              id: number;
+              last_modified_date: string;
+              title: string;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            category?: string | null;
+            county?: string | null;
+            description?: string | null;
+            group_id?: number | null;
+            icon_url?: string | null;
+            last_modified_date?: string;
+            title?: string | null;
+            url?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              category: string;
+              county: string | null;
+              description: string;
+              group_id: number;
+              icon_url: string;
+              id: number;
+              last_modified_date: string;
+              title: string;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/local-contents/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          category?: string;
+          county?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/maintenances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                cost: number | null;
+                description: string | null;
+                group_id?: number | null;
+                is_recurring: boolean;
+                last_modified_date: string;
+                maintenance_id: number;
+                notes: string | null;
+                /** @enum {number|null} */
+                priority: 1 | 2 | 3 | null;
+                resident_name: string | null;
+                start_date: string | null;
+                /** @enum {string|null} */
+                status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+                title: string | null;
+                user_id?: number | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cost?: (number | '') | null;
+            description?: string | null;
+            group_id?: number | null;
+            is_recurring?: boolean | null;
+            notes?: string | null;
+            /** @enum {number|null} */
+            priority?: 1 | 2 | 3 | null;
+            resident_name?: string | null;
+            start_date?: (string | '') | null;
+            /** @enum {string|null} */
+            status?: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+            title?: string | null;
+            user_id?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cost: number | null;
+              description: string | null;
+              group_id?: number | null;
+              is_recurring: boolean;
+              last_modified_date: string;
+              maintenance_id: number;
+              notes: string | null;
+              /** @enum {number|null} */
+              priority: 1 | 2 | 3 | null;
+              resident_name: string | null;
+              start_date: string | null;
+              /** @enum {string|null} */
+              status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+              title: string | null;
+              user_id?: number | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/maintenances/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cost: number | null;
+              description: string | null;
+              group_id?: number | null;
+              is_recurring: boolean;
+              last_modified_date: string;
+              maintenance_id: number;
+              notes: string | null;
+              /** @enum {number|null} */
+              priority: 1 | 2 | 3 | null;
+              resident_name: string | null;
+              start_date: string | null;
+              /** @enum {string|null} */
+              status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+              title: string | null;
+              user_id?: number | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cost?: (number | '') | null;
+            description?: string | null;
+            group_id?: number | null;
+            is_recurring?: boolean | null;
+            last_modified_date?: string;
+            notes?: string | null;
+            /** @enum {number|null} */
+            priority?: 1 | 2 | 3 | null;
+            resident_name?: string | null;
+            start_date?: (string | '') | null;
+            /** @enum {string|null} */
+            status?: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+            title?: string | null;
+            user_id?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cost: number | null;
+              description: string | null;
+              group_id?: number | null;
+              is_recurring: boolean;
+              last_modified_date: string;
+              maintenance_id: number;
+              notes: string | null;
+              /** @enum {number|null} */
+              priority: 1 | 2 | 3 | null;
+              resident_name: string | null;
+              start_date: string | null;
+              /** @enum {string|null} */
+              status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+              title: string | null;
+              user_id?: number | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/maintenances/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          q?: string;
+          sort?: string;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              avatar: string | null;
+              email: string;
+              firstname: string | null;
+              group_permissions: number;
+              mob_phone: string | null;
+              roles: {
+                group_id: number;
+                role_id: number;
+              }[];
+              surname: string | null;
+              user_group: number;
+              user_id: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/menus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          location?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                description: string | null;
+                expire_date: string | null;
+                file: string;
+                file_size: number | null;
+                group_id: number;
+                last_updated: string;
+                location: string | null;
+                menus_id: number;
+                title: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string | null;
+            expire_date?: (string | '') | null;
+            group_id?: number | null;
+            location?: string | null;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string | null;
+              expire_date: string | null;
+              file: string;
+              file_size: number | null;
+              group_id: number;
+              last_updated: string;
+              location: string | null;
+              menus_id: number;
+              title: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/menus/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string | null;
+              expire_date: string | null;
+              file: string;
+              file_size: number | null;
+              group_id: number;
+              last_updated: string;
+              location: string | null;
+              menus_id: number;
+              title: string | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string | null;
+            expire_date?: (string | '') | null;
+            group_id?: number | null;
+            last_updated?: string;
+            location?: string | null;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string | null;
+              expire_date: string | null;
+              file: string;
+              file_size: number | null;
+              group_id: number;
+              last_updated: string;
+              location: string | null;
+              menus_id: number;
+              title: string | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/menus/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string | null;
+              expire_date: string | null;
+              file: string;
+              file_size: number | null;
+              group_id: number;
+              last_updated: string;
+              location: string | null;
+              menus_id: number;
+              title: string | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/menus/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          location?: string;
+          order?: 'asc' | 'desc';
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/message-acorn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            message?: string | null;
+            tokens?: string[] | null;
+            user_ids?: number[] | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              commands: {
+                command_id: number;
+                /** @enum {string} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+                user_id: number;
+              }[];
+              message: string;
+              refused: {
+                message: string;
+                user_id: number;
+              }[];
+              unknown_tokens: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/newspapers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          county?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                county: string | null;
+                description: string;
+                group_id: number;
+                icon_url: string;
+                last_modified_date: string;
+                newspaper_id: number;
+                title: string;
+                url: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            county?: string | null;
+            description?: string | null;
+            group_id?: number | null;
+            icon_url?: string | null;
+            title?: string | null;
+            url?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              county: string | null;
+              description: string;
+              group_id: number;
+              icon_url: string;
+              last_modified_date: string;
+              newspaper_id: number;
+              title: string;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/newspapers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              county: string | null;
+              description: string;
+              group_id: number;
+              icon_url: string;
+              last_modified_date: string;
+              newspaper_id: number;
+              title: string;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            county?: string | null;
+            description?: string | null;
+            group_id?: number | null;
+            icon_url?: string | null;
+            last_modified_date?: string;
+            title?: string | null;
+            url?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              county: string | null;
+              description: string;
+              group_id: number;
+              icon_url: string;
+              last_modified_date: string;
+              newspaper_id: number;
+              title: string;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/newspapers/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          county?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/noticeboards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          location?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                description: string;
+                expire_date: string | null;
+                group_id: number;
+                image_url: string | null;
+                last_updated: string;
+                location: string | null;
+                noticeboard_id: number;
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string | null;
+            expire_date?: (string | '') | null;
+            group_id?: number | null;
+            image_url?: string | null;
+            location?: string | null;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string;
+              expire_date: string | null;
+              group_id: number;
+              image_url: string | null;
+              last_updated: string;
+              location: string | null;
+              noticeboard_id: number;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/noticeboards/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string;
+              expire_date: string | null;
+              group_id: number;
+              image_url: string | null;
+              last_updated: string;
+              location: string | null;
+              noticeboard_id: number;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string | null;
+            expire_date?: (string | '') | null;
+            group_id?: number | null;
+            image_url?: string | null;
+            last_updated?: string;
+            location?: string | null;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string;
+              expire_date: string | null;
+              group_id: number;
+              image_url: string | null;
+              last_updated: string;
+              location: string | null;
+              noticeboard_id: number;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/noticeboards/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          location?: string;
+          order?: 'asc' | 'desc';
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/notifications/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              call_requests: number;
+              missed_check_ins: number;
+              total: number;
+              unread_messages: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/portal-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                email: string;
+                firstname: string;
+                group_id: number;
+                is_active: boolean;
+                last_modified_date: string;
+                mob_phone: string | null;
+                roles: {
+                  description: string;
+                  /** @enum {number} */
+                  role_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+                }[];
+                surname: string;
+                user_id: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email?: string | null;
+            firstname?: string | null;
+            group_id?: number | null;
+            is_active?: boolean | null;
+            mob_phone?: string | null;
+            roles?:
+              | (
+                  | (1 | 2 | 3 | 4 | 5 | 7 | 8)
+                  | {
+                      description?: string;
+                      /** @enum {number} */
+                      role_id: 1 | 2 | 3 | 4 | 5 | 7 | 8;
+                    }
+                )[]
+              | null;
+            surname?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              firstname: string;
+              group_id: number;
+              is_active: boolean;
+              last_modified_date: string;
+              mob_phone: string | null;
+              roles: {
+                description: string;
+                /** @enum {number} */
+                role_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+              }[];
+              surname: string;
+              user_id: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/portal-users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              firstname: string;
+              group_id: number;
+              is_active: boolean;
+              last_modified_date: string;
+              mob_phone: string | null;
+              roles: {
+                description: string;
+                /** @enum {number} */
+                role_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+              }[];
+              surname: string;
+              user_id: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/portal-users/{user_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email?: string | null;
+            firstname?: string | null;
+            group_id?: number | null;
+            is_active?: boolean | null;
+            last_modified_date?: string;
+            mob_phone?: string | null;
+            roles?:
+              | (
+                  | (1 | 2 | 3 | 4 | 5 | 7 | 8)
+                  | {
+                      description?: string;
+                      /** @enum {number} */
+                      role_id: 1 | 2 | 3 | 4 | 5 | 7 | 8;
+                    }
+                )[]
+              | null;
+            surname?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  email: string;
+                  firstname: string;
+                  group_id: number;
+                  is_active: boolean;
+                  last_modified_date: string;
+                  mob_phone: string | null;
+                  roles: {
+                    description: string;
+                    /** @enum {number} */
+                    role_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+                  }[];
+                  surname: string;
+                  user_id: number;
+                }
+              | {
+                  avatar: string | null;
+                  email: string;
+                  firstname: string | null;
+                  group_permissions: number;
+                  mob_phone: string | null;
+                  roles: {
+                    group_id: number;
+                    role_id: number;
+                  }[];
+                  surname: string | null;
+                  user_group: number;
+                  user_id: number;
+                };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/portal-users/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/public-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          category?: string;
+          county?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                available_spaces?: number | null;
+                category: string | null;
+                county: string | null;
+                description: string;
+                end_time: string;
+                group_id: number;
+                last_updated: string;
+                location: string;
+                public_event_id: number;
+                start_time: string;
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            available_spaces?: (number | '') | null;
+            category?: string | null;
+            county?: string | null;
+            description?: string | null;
+            end_time?: string | null;
+            group_id?: number | null;
+            location?: string | null;
+            start_time?: string | null;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              available_spaces?: number | null;
+              category: string | null;
+              county: string | null;
+              description: string;
+              end_time: string;
+              group_id: number;
+              last_updated: string;
+              location: string;
+              public_event_id: number;
+              start_time: string;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/public-events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              available_spaces?: number | null;
+              category: string | null;
+              county: string | null;
+              description: string;
+              end_time: string;
+              group_id: number;
+              last_updated: string;
+              location: string;
+              public_event_id: number;
+              start_time: string;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            available_spaces?: (number | '') | null;
+            category?: string | null;
+            county?: string | null;
+            description?: string | null;
+            end_time?: string | null;
+            group_id?: number | null;
+            last_updated?: string;
+            location?: string | null;
+            start_time?: string | null;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              available_spaces?: number | null;
+              category: string | null;
+              county: string | null;
+              description: string;
+              end_time: string;
+              group_id: number;
+              last_updated: string;
+              location: string;
+              public_event_id: number;
+              start_time: string;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/public-events/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          group_id?: string;
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                available_spaces?: number | null;
+                category: string | null;
+                county: string | null;
+                description: string;
+                end_time: string;
+                group_id: number;
+                last_updated: string;
+                location: string;
+                public_event_id: number;
+                start_time: string;
+                title: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/public-events/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          category?: string;
+          county?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          user_id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              group_id: number;
+              role_id: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/roles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            roles: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              group_id: number;
+              role_id: number;
+            }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/tablet-link/broker/acl': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action?: 'publish' | 'subscribe';
+            clientid?: string;
+            password?: string;
+            topic?: string;
+            username: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ok: boolean;
+              /** @enum {string} */
+              result: 'allow' | 'deny';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/tablet-link/broker/auth': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action?: 'publish' | 'subscribe';
+            clientid?: string;
+            password?: string;
+            topic?: string;
+            username: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ok: boolean;
+              /** @enum {string} */
+              result: 'allow' | 'deny';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/tablet-link/enrolments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            acorn_id: string;
+            enrolment_secret: string;
+            serial_number: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              mqtt_urls: string[];
+              password: string;
+              topic_prefix: string;
+              user_id: number;
+              username: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/update-acorn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            acorn_versions_id: number;
+            user_id: number | number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              commands: {
+                command_id: number;
+                /** @enum {string} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+                user_id: number;
+              }[];
+              message: string;
+              refused: {
+                message: string;
+                user_id: number;
+              }[];
+              unknown_tokens: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/user-roles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              group_id: number;
+              role_id: number;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          acorn_version?: string[];
+          group_id?: string[];
+          location?: string[];
+          page?: number;
+          page_size?: number;
+          q?: string;
+          status?: (
+            | 'online_now'
+            | 'online_1day'
+            | 'online_1week'
+            | 'online_1month'
+            | 'offline_1month'
+            | 'unknown'
+            | 'offline'
+          )[];
+          user_type?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              device_counter: number;
+              deviceDetails: {
+                acorn_id: string;
+                last_seen: string | null;
+                user_status: string | null;
+              }[];
+              groups: {
+                group_id: number;
+                title: string;
+              }[];
+              offline_1month: number;
+              online_1day: number;
+              online_1month: number;
+              online_1week: number;
+              online_now: number;
+              unknown: number;
+              users: {
+                acorn_id: string | null;
+                acorn_version: string | null;
+                acornUserIds?: number[] | null;
+                avatar: string | null;
+                battery: number | null;
+                city: string | null;
+                country: string | null;
+                county: string | null;
+                dob: string | null;
+                email: string | null;
+                firstname: string | null;
+                group_id: number | null;
+                group_name: string | null;
+                home_phone: string | null;
+                IMEI: string | null;
+                is_active: boolean;
+                /** @enum {number} */
+                is_online: 0 | 1 | 2 | 3;
+                lastSeen: string | null;
+                location: string | null;
+                mob_phone: string | null;
+                order_no: string | null;
+                postalcode: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                street: string | null;
+                surname: string | null;
+                user_id: number;
+                /** @enum {string|null} */
+                user_status:
+                  'online_now' | 'online_1day' | 'online_1week' | 'online_1month' | 'offline_1month' | null;
+                /** @enum {number} */
+                user_type: 1 | 2 | 3;
+                username: string | null;
+                verified?: boolean | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                acorn_id: string | null;
+                acorn_version: string | null;
+                acornUserIds?: number[] | null;
+                avatar: string | null;
+                battery: number | null;
+                city: string | null;
+                country: string | null;
+                county: string | null;
+                dob: string | null;
+                email: string | null;
+                firstname: string | null;
+                group_id: number | null;
+                group_name: string | null;
+                home_phone: string | null;
+                IMEI: string | null;
+                is_active: boolean;
+                is_connected: boolean;
+                /** @enum {number} */
+                is_online: 0 | 1 | 2 | 3;
+                lastSeen: string | null;
+                location: string | null;
+                mob_phone: string | null;
+                order_no: string | null;
+                postalcode: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                street: string | null;
+                surname: string | null;
+                user_id: number;
+                /** @enum {string|null} */
+                user_status:
+                  'online_now' | 'online_1day' | 'online_1week' | 'online_1month' | 'offline_1month' | null;
+                /** @enum {number} */
+                user_type: 1 | 2 | 3;
+                username: string | null;
+                verified?: boolean | null;
+              };
+              user_contacts: {
+                avatar: string | null;
+                email: string | null;
+                firstname: string | null;
+                surname: string | null;
+                user_type: number | null;
+              }[];
+              user_details: {
+                call_suspend_code: string | null;
+                call_suspend_status: string | null;
+                extra_accessories: string | null;
+                is_acorn_files: boolean;
+                is_acorn_reset: boolean;
+                is_android_settings: boolean;
+                is_call_suspended: boolean;
+                is_emergency: boolean;
+                is_mobile_incoming_call: boolean;
+                is_mobile_incoming_sms: boolean;
+                is_mobile_outgoing_call: boolean;
+                is_mobile_outgoing_sms: boolean;
+                is_on_support: boolean;
+                is_play_store: boolean;
+                is_suspended: boolean;
+                is_usb_access: boolean;
+                suspend_code: string | null;
+                suspend_status: string | null;
+              } | null;
+              user_device: {
+                sim_activation_date: string | null;
+                sim_number: string | null;
+                sim_renewal_date: string | null;
+              } | null;
+              user_metrics: {
+                acorn_version: string | null;
+                apps: {
+                  applicationIdentifier: string;
+                  name: string;
+                  version: string | null;
+                }[];
+                battery: number | null;
+                IMEI: string | null;
+                last_sync: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                storage_free: number | null;
+                storage_total: number | null;
+                storage_used: number | null;
+                user_id: number;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            user: {
+              acorn_id?: string | null;
+              city?: string | null;
+              country?: string | null;
+              county?: string | null;
+              dob?: (string | '') | null;
+              email?: string | null;
+              firstname?: string | null;
+              group_id?: number | null;
+              home_phone?: string | null;
+              is_active?: boolean | null;
+              location?: string | null;
+              mob_phone?: string | null;
+              password?: string | null;
+              postalcode?: string | null;
+              sim_number?: string | null;
+              street?: string | null;
+              surname?: string | null;
+              username?: string | null;
+              verified?: boolean | null;
+            };
+            user_details?: {
+              call_suspend_code?: string | null;
+              call_suspend_status?: string | null;
+              extra_accessories?: string | null;
+              is_acorn_files?: boolean | null;
+              is_acorn_reset?: boolean | null;
+              is_android_settings?: boolean | null;
+              is_call_suspended?: boolean | null;
+              is_emergency?: boolean | null;
+              is_mobile_incoming_call?: boolean | null;
+              is_mobile_incoming_sms?: boolean | null;
+              is_mobile_outgoing_call?: boolean | null;
+              is_mobile_outgoing_sms?: boolean | null;
+              is_on_support?: boolean | null;
+              is_play_store?: boolean | null;
+              is_suspended?: boolean | null;
+              is_usb_access?: boolean | null;
+              suspend_code?: string | null;
+              suspend_status?: string | null;
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                acorn_id: string | null;
+                acorn_version: string | null;
+                acornUserIds?: number[] | null;
+                avatar: string | null;
+                battery: number | null;
+                city: string | null;
+                country: string | null;
+                county: string | null;
+                dob: string | null;
+                email: string | null;
+                firstname: string | null;
+                group_id: number | null;
+                group_name: string | null;
+                home_phone: string | null;
+                IMEI: string | null;
+                is_active: boolean;
+                is_connected: boolean;
+                /** @enum {number} */
+                is_online: 0 | 1 | 2 | 3;
+                lastSeen: string | null;
+                location: string | null;
+                mob_phone: string | null;
+                order_no: string | null;
+                postalcode: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                street: string | null;
+                surname: string | null;
+                user_id: number;
+                /** @enum {string|null} */
+                user_status:
+                  'online_now' | 'online_1day' | 'online_1week' | 'online_1month' | 'offline_1month' | null;
+                /** @enum {number} */
+                user_type: 1 | 2 | 3;
+                username: string | null;
+                verified?: boolean | null;
+              };
+              user_contacts: {
+                avatar: string | null;
+                email: string | null;
+                firstname: string | null;
+                surname: string | null;
+                user_type: number | null;
+              }[];
+              user_details: {
+                call_suspend_code: string | null;
+                call_suspend_status: string | null;
+                extra_accessories: string | null;
+                is_acorn_files: boolean;
+                is_acorn_reset: boolean;
+                is_android_settings: boolean;
+                is_call_suspended: boolean;
+                is_emergency: boolean;
+                is_mobile_incoming_call: boolean;
+                is_mobile_incoming_sms: boolean;
+                is_mobile_outgoing_call: boolean;
+                is_mobile_outgoing_sms: boolean;
+                is_on_support: boolean;
+                is_play_store: boolean;
+                is_suspended: boolean;
+                is_usb_access: boolean;
+                suspend_code: string | null;
+                suspend_status: string | null;
+              } | null;
+              user_device: {
+                sim_activation_date: string | null;
+                sim_number: string | null;
+                sim_renewal_date: string | null;
+              } | null;
+              user_metrics: {
+                acorn_version: string | null;
+                apps: {
+                  applicationIdentifier: string;
+                  name: string;
+                  version: string | null;
+                }[];
+                battery: number | null;
+                IMEI: string | null;
+                last_sync: string | null;
+                serial_number: string | null;
+                sim_number: string | null;
+                storage_free: number | null;
+                storage_total: number | null;
+                storage_used: number | null;
+                user_id: number;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              is_active: boolean;
+              message: string;
+              reset: {
+                command_id: number;
+                /** @enum {string} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+              } | null;
+              user_id: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/users/{user_id}/commands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** @enum {string} */
+                action:
+                  | 'message'
+                  | 'check_in'
+                  | 'reset_calendar'
+                  | 'reset_email'
+                  | 'reset_messages_auth'
+                  | 'reset'
+                  | 'update';
+                command_id: number;
+                created_at: string;
+                created_by: number | null;
+                delivered_at: string | null;
+                detail: string | null;
+                expires_at: string;
+                finished_at: string | null;
+                payload: {
+                  [key: string]: unknown;
+                };
+                sent_at: string | null;
+                /** @enum {string} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+                user_id: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/users/{user_id}/tablet-credential': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/acorn/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/acorn/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              avatar: string | null;
+              email: string;
+              firstname: string | null;
+              group_permissions: number;
+              last_active_token: string;
+              mob_phone: string | null;
+              roles: {
+                group_id: number;
+                role_id: number;
+              }[];
+              /** @enum {string} */
+              status: 'success';
+              surname: string | null;
+              user_group: number;
+              user_id: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/acorn/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string;
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
