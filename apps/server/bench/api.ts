@@ -16,7 +16,7 @@ import { readConfig } from '../src/config.js';
 import { ensureReferenceData } from '../src/db/bootstrap.js';
 import { embeddedVacuum } from '../src/db/embedded-vacuum.js';
 import { groups } from '../src/db/schema/index.js';
-import type { PGliteThread } from '../src/db/pglite-thread.js';
+import { threadOf } from '../src/db/pglite-thread.js';
 import { openBenchDatabase } from './bench-database.js';
 import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';
 import { BENCH_TABLES, type BenchTable, type BenchUser } from './bench-tables.js';
@@ -197,8 +197,8 @@ function serverSide(server: typeof app) {
     }
   }).observe({ entryTypes: ['gc'] });
   // The embedded database's thread, when that is what runs the SQL.
-  const thread = (database.db as unknown as { $client?: Partial<PGliteThread> }).$client;
-  const databaseThread = thread?.utilization ? () => thread.utilization!() : null;
+  const thread = threadOf(database.db);
+  const databaseThread = thread ? () => thread.utilization() : null;
   let busy = { main: performance.eventLoopUtilization(), database: databaseThread?.() };
   server.addHook('onResponse', async (_request, reply) => {
     times.push(reply.elapsedTime);

@@ -33,8 +33,8 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     await admin(`create database ${name}`);
     const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name) });
     await database.migrate();
-    const version = await database.db.execute('show server_version');
-    const { server_version } = (version as unknown as { rows: { server_version: string }[] }).rows[0]!;
+    const version = await database.db.execute<{ server_version: string }>('show server_version');
+    const { server_version } = version.rows[0]!;
     return {
       ...database,
       label: `PostgreSQL ${server_version} server (${new URL(serverUrl).host}, database ${name})`,

@@ -86,11 +86,11 @@ async function run(broker: string) {
     .values({ title: 'Fan-out bench', description: 'bench' })
     .returning();
   const group_id = group!.group_id;
-  const users = await db.execute(sql`
+  const users = await db.execute<{ user_id: number }>(sql`
     insert into ${acornUsers} (user_type, group_id, acorn_id, firstname, surname)
     select 2, ${group_id}, 'BENCH-' || n, 'Bench', 'Tablet ' || n from generate_series(1, ${N}) n
     returning user_id`);
-  const ids = (users as unknown as { rows: { user_id: number }[] }).rows.map((r) => r.user_id);
+  const ids = users.rows.map((r) => r.user_id);
   const tablets = ids.map((user_id) => ({ user_id, password: `bench-secret-${user_id}` }));
   for (let i = 0; i < tablets.length; i += 1000) {
     await db.insert(tabletCredentials).values(

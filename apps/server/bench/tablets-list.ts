@@ -45,7 +45,7 @@ const groupIds = (
     .returning()
 ).map((g) => g.group_id);
 // Last seen by n % 4: an hour, three days, three weeks, two months ago: every bucket is populated.
-const inserted = await db.execute(sql`
+const inserted = await db.execute<{ user_id: number }>(sql`
   insert into ${acornUsers} (user_type, group_id, acorn_id, firstname, surname, location, last_seen)
   select 2, (array[${sql.raw(groupIds.join(','))}])[1 + n % ${GROUPS}], 'BENCH-' || n,
          (array['Mary','John','Bridget','Patrick','Nora','Seán','Kathleen','Michael'])[1 + n % 8],
@@ -54,7 +54,7 @@ const inserted = await db.execute(sql`
          now() - (array[interval '1 hour', interval '3 days', interval '21 days', interval '60 days'])[1 + n % 4]
   from generate_series(1, ${N}) n
   returning user_id`);
-const ids = (inserted as unknown as { rows: { user_id: number }[] }).rows.map((r) => r.user_id);
+const ids = inserted.rows.map((r) => r.user_id);
 await db.execute(sql`
   insert into user_metrics (user_id, group_id, battery, acorn_version, last_sync)
   select user_id, group_id, 5 + user_id % 95, (array['3.4.0','3.5.1','3.6.0'])[1 + user_id % 3], last_seen

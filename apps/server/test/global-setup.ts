@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { ensureReferenceData } from '../src/db/bootstrap.js';
+import { threadOf } from '../src/db/pglite-thread.js';
 import { databaseUrlFor } from './pg-urls.js';
 import pg from 'pg';
 
@@ -47,8 +48,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await ensureReferenceData(database.db);
-  const client = (database.db as unknown as { $client: { dumpDataDir(): Promise<Blob> } }).$client;
-  const snapshot = await client.dumpDataDir();
+  const snapshot = await threadOf(database.db)!.dumpDataDir();
   const snapshotPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-test-')), 'migrated.tar');
   fs.writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
   await database.close();

@@ -14,7 +14,8 @@ interface Baseline {
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T extends Record<string, unknown>>(db: Db, query: SQL) =>
+  (await db.execute<T>(query)).rows;
 
 /** What a freshly loaded snapshot holds: every table's rows (the reference data) and every sequence. */
 export async function readBaseline({ db }: Database): Promise<Baseline> {

@@ -24,12 +24,24 @@ export type DatabaseOptions =
   /** dataDir undefined = in memory; loadDataDir = start from a dumped snapshot (tests). */
   | { dataDir?: string; loadDataDir?: ArrayBuffer };
 
+/**
+ * Drizzle's PGlite driver calls only query() and transaction(), which the thread provides with PGlite's own
+ * signatures; this says so to the compiler, checking the two at run time rather than casting.
+ */
+function drivesLikePglite(client: object): client is PGlite {
+  return (
+    'query' in client &&
+    typeof client.query === 'function' &&
+    'transaction' in client &&
+    typeof client.transaction === 'function'
+  );
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
-      db,
+      db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
       close: () => pool.end(),
@@ -41,13 +53,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
-  // Drizzle's PGlite driver needs only query() and transaction(), which the thread provides.
-  const pglite = client as unknown as PGlite;
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  if (!drivesLikePglite(client)) throw new Error('the database thread lacks query() or transaction()');
   return {
-    db,
+    db: drizzlePglite({ client, schema }),
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
   };
 }

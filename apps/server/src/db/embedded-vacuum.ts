@@ -35,7 +35,7 @@ export function embeddedVacuum(db: Db, log: FastifyBaseLogger) {
   let running: Promise<string[]> | null = null;
 
   async function pass(): Promise<string[]> {
-    const result = (await db.execute(NEEDING_VACUUM)) as unknown as { rows: { table_name: string }[] };
+    const result = await db.execute<{ table_name: string }>(NEEDING_VACUUM);
     const tables = result.rows.map((r) => r.table_name);
     for (const table of tables) {
       const started = Date.now();

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
 import { firstField } from './first-field.js';
-import { PGliteThread } from './pglite-thread.js';
+import { PGliteThread, threadOf } from './pglite-thread.js';
 
 // The embedded engine's fast path, whatever DATABASE_URL says (the list tests cover both engines).
 const database = await openDatabase({});
 const { db } = database;
-const thread = (db as unknown as { $client: PGliteThread }).$client;
+const thread = threadOf(db)!;
 afterAll(() => database.close());
 
 describe('firstField on the embedded database', () => {

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { PGliteThread } from './pglite-thread.js';
+import { threadOf } from './pglite-thread.js';
 import type { Db } from './types.js';
 
 const dialect = new PgDialect();
@@ -21,13 +21,13 @@ const asText = (value: unknown) =>
  * text, a number or a boolean, as text through the ordinary query.
  */
 export async function firstField(db: Db, query: SQL): Promise<Buffer | string | null> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof PGliteThread) {
+  const client = threadOf(db);
+  if (client) {
     const { sql, params } = dialect.sqlToQuery(query);
     const texts = params.map(asText);
     if (texts.every((t) => t !== undefined)) return client.firstField(sql, texts as (string | null)[]);
   }
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  const result = await db.execute(query);
   const row = result.rows[0];
   return row ? (Object.values(row)[0] as string | null) : null;
 }

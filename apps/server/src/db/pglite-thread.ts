@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { SERVER_ROOT } from '../lib/paths.js';
+import type { Db } from './types.js';
 
 /** What pglite-worker.mjs is started with. */
 export interface WorkerOptions {
@@ -142,3 +143,12 @@ export class PGliteThread {
 }
 
 const WORKER_FILE = path.join(SERVER_ROOT, 'src', 'db', 'pglite-worker.mjs');
+
+/**
+ * The worker thread under a database opened on the embedded engine, or null: a PostgreSQL server's pool,
+ * or a transaction, which carries no client of its own.
+ */
+export function threadOf(db: Db): PGliteThread | null {
+  const client = '$client' in db ? db.$client : undefined;
+  return client instanceof PGliteThread ? client : null;
+}

@@ -24,11 +24,11 @@ await db.execute(sql`
 
 /** The ids of a page read with OFFSET, the plain way, as the reference. */
 async function byOffset(order: string, where: string, page: number, size: number) {
-  const result = await db.execute(
+  const result = await db.execute<{ id: number }>(
     sql.raw(`select acorn_device_id as id from acorn_devices ${where} order by ${order}
              limit ${size} offset ${(page - 1) * size}`),
   );
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  return result.rows.map((r) => Number(r.id));
 }
 const body = directListBody(devices)!;
 const idsOf = async (params: ListParams, scope: number | null) =>

@@ -106,10 +106,10 @@ export function listTotal(db: Db, def: ResourceDefinition, params: ListParams, s
 export async function listPage(db: Db, def: ResourceDefinition, params: ListParams, scope: number | null) {
   const page = pageQuery(db, def, params, scope, getTableColumns(def.table));
   // As text, parsed here: the database (one worker for the embedded one) does not also build the objects.
-  const result = await db.execute(
+  const result = await db.execute<{ items: string; total: number }>(
     sql`select coalesce((select json_agg(p) from (${page}) p), '[]'::json)::text as items, ${listTotal(db, def, params, scope)}::int as total`,
   );
-  const [row] = (result as unknown as { rows: { items: string; total: number }[] }).rows;
+  const [row] = result.rows;
   return { items: JSON.parse(row!.items) as Row[], total: Number(row!.total) };
 }
 

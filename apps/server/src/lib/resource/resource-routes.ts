@@ -104,8 +104,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
       const row: Row = { ...def.defaults, ...ownFields(body) };
       if (def.group) row[def.group.name] = groupFor(req, body[def.group.name]);
       Object.assign(row, def.derive?.(row), { [def.modified.name]: app.clock().toISOString() });
-      const saved = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const saved = await db.transaction(async (tx) => {
         await checkReferences(tx, def.references, row, def.group ? (row[def.group.name] as number) : null);
         const [inserted] = (await tx.insert(def.table).values(row).returning()) as Row[];
         await def.afterWrite?.(tx, req, inserted!, body, 'create');
@@ -137,10 +136,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
     schema: { tags, params: idParams },
     handler: async (req, reply) => {
       const removed = await db.transaction(async (tx) => {
-        const existing = await findScoped(req, req.params.id, tx as unknown as Db);
-        await refuseProtected(existing, req, tx as unknown as Db, 'delete');
+        const existing = await findScoped(req, req.params.id, tx);
+        await refuseProtected(existing, req, tx, 'delete');
         await tx.delete(def.table).where(eq(def.id, req.params.id) as SQL);
-        await writeAudit(tx as unknown as Db, req, {
+        await writeAudit(tx, req, {
           action: 'delete',
           entity: def.name,
           entity_id: req.params.id,
@@ -206,8 +205,7 @@ export function resourceUpdate(app: FastifyInstance, def: ResourceDefinition) {
     const allowed = def.editableFields?.(req.user!);
     const refused = allowed ? Object.keys(fields).filter((k) => !allowed.includes(k)) : [];
     if (refused.length) throw forbidden(`You may not change ${refused.join(', ')}.`);
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return db.transaction(async (tx) => {
       const existing = await findScoped(req, id, tx);
       // The row is locked: no other update can slip between this check and the write.
       const body = checkVersion(def, existing, sent);

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acornUsers } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
 import { groupScope, inScope } from '../../lib/group-scope.js';
 import { notFound } from '../../lib/http-error.js';
@@ -19,8 +18,7 @@ const activeSwitchedSchema = z.object({ user_id: z.int(), is_active: z.boolean()
 async function switchActive(req: FastifyRequest, id: number, is_active: boolean) {
   if (id > MAX_ID) throw notFound(USER_NOT_FOUND);
   const scope = groupScope(req.user!);
-  return req.server.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return req.server.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(acornUsers)
       .set({ is_active, last_modified_date: req.server.clock().toISOString() })

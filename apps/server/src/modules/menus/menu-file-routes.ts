@@ -15,7 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { menus as table } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import type { Row } from '../../lib/resource/define-resource.js';
@@ -60,7 +59,7 @@ export async function menuFileRoutes(app: FastifyInstance) {
       const stored = await store.put(bytes);
       try {
         const { before, after } = await db.transaction(async (tx) => {
-          const existing = await findScoped(db, menus, req, req.params.id, tx as unknown as Db);
+          const existing = await findScoped(db, menus, req, req.params.id, tx);
           const [updated] = (await tx
             .update(table)
             .set({
@@ -71,7 +70,7 @@ export async function menuFileRoutes(app: FastifyInstance) {
             })
             .where(eq(table.menus_id, req.params.id))
             .returning()) as Row[];
-          await writeAudit(tx as unknown as Db, req, {
+          await writeAudit(tx, req, {
             action: 'update',
             entity: 'menus',
             entity_id: req.params.id,

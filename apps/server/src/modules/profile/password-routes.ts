@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { portalUsers, sessions } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -52,8 +51,7 @@ export async function passwordRoutes(app: FastifyInstance) {
 
       const passwordHash = await hashPassword(new_password);
       const now = app.clock().toISOString();
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         await tx
           .update(portalUsers)
           .set({ password_hash: passwordHash, last_modified_date: now })

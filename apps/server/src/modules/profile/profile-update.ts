@@ -25,8 +25,7 @@ export async function updateProfile(db: Db, req: FastifyRequest, userId: number,
   if (problem) throw badRequest(problem);
 
   const scope = groupScope(me);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     // Locked while read, so the audited "before" is what this update really replaced.
     const [before] = await tx
       .select()

@@ -89,8 +89,7 @@ export async function roleRoutes(app: FastifyInstance) {
       const unknown = wanted.filter((r) => !(ASSIGNABLE_ROLES as readonly number[]).includes(r));
       if (unknown.length) throw badRequest(`Role ${unknown.join(', ')} cannot be assigned.`);
       const target = await visibleUser(db, req, req.params.id);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         // Lock the user, then read: two changes at once cannot slip role 1 past the check below.
         await tx.select().from(portalUsers).where(eq(portalUsers.user_id, target.user_id)).for('update');
         const before = (await rolesOf(tx, target.user_id)).map((r) => r.role_id);

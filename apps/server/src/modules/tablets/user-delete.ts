@@ -110,8 +110,7 @@ async function cancelWaitingCommands(tx: Db, userId: number, now: string) {
 export async function deleteUser(req: FastifyRequest, userId: number): Promise<UserDeleted> {
   const { db, tabletLink } = req.server;
   const now = req.server.clock();
-  const { reset, revoke } = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const { reset, revoke } = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(acornUsers).where(eq(acornUsers.user_id, userId)).for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
     await cancelWaitingCommands(tx, userId, now.toISOString());

@@ -21,7 +21,7 @@ import { updateUser, USER_NOT_FOUND } from './user-update.js';
 const tags = ['user details'];
 export const userIdParams = z.object({ id: idText });
 
-/** The user as the caller may see them, or 404 (another group's user is as unknown as a missing one). */
+/** The user as the caller may see them, or 404 (another group's user is answered as a missing one). */
 export async function visibleUser(req: FastifyRequest, id: number): Promise<ResidentDetail> {
   const found =
     id > MAX_ID ? null : await readUserDetail(req.server.db, id, groupScope(req.user!), req.server.clock());

@@ -382,12 +382,10 @@ describe('DELETE /v1/acorn/users/:id', () => {
   });
 
   it('has decided, for every foreign key to acorn_users, what releasing a tablet does with it', async () => {
-    const { rows } = (await db.execute(sql`
+    const { rows } = await db.execute<{ table_name: string; column_name: string }>(sql`
       select c.conrelid::regclass::text as table_name, a.attname as column_name
       from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-      where c.contype = 'f' and c.confrelid = 'acorn_users'::regclass`)) as unknown as {
-      rows: { table_name: string; column_name: string }[];
-    };
+      where c.contype = 'f' and c.confrelid = 'acorn_users'::regclass`);
     const decided = [
       ...[...RESIDENT_RECORDS, ...TABLET_RECORDS].map((t) => `${getTableName(t)}.user_id`),
       ...USER_LINKS.map((c) => `${getTableName(c.table)}.${c.name}`),

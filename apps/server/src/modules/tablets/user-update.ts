@@ -117,8 +117,7 @@ export async function updateUser(req: FastifyRequest, before: ResidentDetail, bo
   const userId = before.user.user_id;
   const scope = groupScope(req.user!);
   const now = req.server.clock().toISOString();
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     // Locked, so it cannot move to another group between the check and the write.
     const [saved] = await tx
       .select()

@@ -7,11 +7,10 @@ import type { BrokerLink } from './broker-link.js';
 
 /** The address a client connects from (MQTT over TCP: its socket; over WebSocket: the upgrade request's). */
 function remoteAddress(client: Client): string {
-  const { conn, req } = client as unknown as {
-    conn?: { remoteAddress?: string };
-    req?: { socket?: { remoteAddress?: string } };
-  };
-  return req?.socket?.remoteAddress ?? conn?.remoteAddress ?? 'unknown';
+  const { conn, req } = client;
+  // A TCP connection is a socket; a WebSocket's stream has no address of its own (its request has).
+  const direct = conn && 'remoteAddress' in conn ? conn.remoteAddress : undefined;
+  return req?.socket?.remoteAddress ?? direct ?? 'unknown';
 }
 
 /** Who a connected client is: set when its credential is accepted. */

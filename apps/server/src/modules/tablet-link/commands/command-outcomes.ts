@@ -64,7 +64,7 @@ export function commandOutcomes(deps: {
   async function applyReports(state: AckPayload['state'], reports: readonly Report[], now: string) {
     const finished = state !== 'delivered';
     const rows = reports.map((r) => ({ id: r.command_id, user_id: r.user_id, detail: r.detail ?? null }));
-    const result = await db.execute(sql`
+    const result = await db.execute<Omit<Finished, 'id'> & { id: number | string }>(sql`
       update ${commands} c set
         state = ${state},
         delivered_at = coalesce(c.delivered_at, ${now}),
@@ -77,7 +77,7 @@ export function commandOutcomes(deps: {
           sql`, `,
         )})
       returning c.id, c.user_id, c.group_id, c.action, c.state`);
-    const moved = (result as unknown as { rows: Finished[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));
+    const moved = result.rows.map((r) => ({ ...r, id: Number(r.id) }));
     const checkIns = finished ? await settleCommands(moved, state === 'done', now) : [];
     events.emit(...commandEvents(moved), ...checkIns);
   }

@@ -44,12 +44,12 @@ export function commandDispatcher(deps: {
 
   async function markSent(confirmed: { row: StoredCommand; at: string }[]): Promise<void> {
     // Only what is still queued: an acknowledged (or expired) command has moved on.
-    const marked = (await db.execute(sql`
+    const marked = await db.execute<{ id: number | string }>(sql`
       update ${commands} c set state = 'sent', sent_at = v.at
       from jsonb_to_recordset(${JSON.stringify(confirmed.map((c) => ({ id: c.row.id, at: c.at })))}::jsonb)
         as v(id bigint, at timestamptz)
       where c.id = v.id and c.state = 'queued'
-      returning c.id`)) as unknown as { rows: { id: number | string }[] };
+      returning c.id`);
     const nowSent = new Set(marked.rows.map((m) => Number(m.id)));
     events.emit(
       ...confirmed.filter(({ row }) => nowSent.has(row.id)).map(({ row }) => commandEvent(row, 'sent')),

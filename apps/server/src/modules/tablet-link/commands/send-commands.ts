@@ -61,7 +61,7 @@ async function candidates(req: FastifyRequest, input: CommandInput): Promise<Can
     .select(columns)
     .from(acornUsers)
     .where(and(inArray(acornUsers.user_id, ids), inScope(acornUsers.group_id, scope)));
-  // Another group's resident is as unknown as one that does not exist.
+  // Another group's resident is answered exactly as one that does not exist.
   if (rows.length !== ids.length) throw notFound();
   return rows.map((r) => ({ ...r, has_tablet: Boolean(r.has_tablet) }));
 }

@@ -58,7 +58,8 @@ export async function storeCommands(
   const expires_at = new Date(c.now.getTime() + c.ttlSeconds * 1000).toISOString();
   const payload = JSON.stringify(c.payload);
   const changes = JSON.stringify(redact({ action: c.action, ...c.payload }));
-  const result = await db.execute(sql`
+  // Raw rows carry the bigint id as PostgreSQL's text.
+  const result = await db.execute<Omit<StoredCommand, 'id'> & { id: number | string }>(sql`
     with target as (
       select * from jsonb_to_recordset(${JSON.stringify(targets)}::jsonb) as t(user_id int, group_id int)
     ), stored as (
@@ -84,7 +85,7 @@ export async function storeCommands(
       from stored where ${c.action} = 'message'
     )
     select id, user_id, group_id, action, payload, expires_at, state from stored order by id`);
-  return (result as unknown as { rows: StoredCommand[] }).rows.map((r) => ({
+  return result.rows.map((r) => ({
     ...r,
     id: Number(r.id),
     expires_at: new Date(r.expires_at).toISOString(),
