@@ -1,100 +1,40 @@
-import { admits, type Access } from '@acorn/domain';
+import { admits } from '@acorn/domain';
 import type { ResourceContract } from '@acorn/domain/contracts/contract';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/types.js';
-import type { z } from 'zod';
-import type { AuthUser } from '../../modules/identity/session-store.js';
-import type { Reference } from './references.js';
+import type { FieldsAreColumns } from './contract-columns.js';
+import type { ResourceDefinition } from './resource-definition.js';
 
-export type Row = Record<string, unknown>;
-export type WriteMode = 'create' | 'update';
-
-/**
- * Everything that makes one CRUD resource: the routes, queries, scoping, audit and CSV come from
- * lib/resource/resource-routes.ts. Every resource is built from its contract by fromContract (ADR 0016).
- */
-export interface ResourceDefinition {
-  /** URL segment under /v1/acorn/ and the audit entity. */
-  name: string;
-  table: PgTable;
-  id: PgColumn;
-  /** Present when rows belong to a group: every role but 1 is confined to its own. */
-  group?: PgColumn;
-  /** Stamped by the server on every save; the default sort (descending). */
-  modified: PgColumn;
-  access: { read: Access; create: Access; update: Access; delete: Access; export: Access };
-  /** The stored row as the API answers it. */
-  row: z.ZodObject;
-  /** The create/update body; permissive about emptiness so `validate` can give the spec's message. */
-  input: z.ZodObject;
-  /**
-   * The spec's rules: the first failing message, or null. Runs on the merged row for updates; `now` is
-   * the server's clock, for rules about the future (an activity's times).
-   */
-  validate?: (row: Row, mode: WriteMode, now: Date) => string | null;
-  /** Values a new row starts with (the spec's defaults). */
-  defaults?: Row;
-  /** Fields that name rows of other tables, which must be in the row's own group (checkReferences). */
-  references?: Readonly<Record<string, Reference>>;
-  /** Fields the server computes from the others on every save (renewal dates). */
-  derive?: (row: Row) => Row;
-  /**
-   * Where some roles may read fewer fields than the row (role 2's devices): every role outside `fullFor`
-   * is answered `fields` alone, in lists, single rows and CSV, and searches, filters and sorts by them alone.
-   */
-  narrowView?: { fields: readonly string[]; fullFor: Access } | undefined;
-  /** Fields a user may change, where a role is restricted (role 8 on maintenances). Null = all. */
-  editableFields?: (user: AuthUser) => readonly string[] | null;
-  /** Text columns `q` searches (case-insensitive substring). */
-  searchable: readonly PgColumn[];
-  /** Query parameters that filter by exact value, by column. */
-  filters?: Readonly<Record<string, PgColumn>>;
-  defaultSort?: { column: string; order: 'asc' | 'desc' };
-  /**
-   * Why a stored row may not be changed or deleted by this caller ('Acorn Group'; an administrator by a
-   * manager), or null. Runs inside the write's transaction, on the locked row. Answered as 403.
-   */
-  protect?: (
-    existing: Row,
-    req: FastifyRequest,
-    tx: Db,
-    action: 'update' | 'delete',
-  ) => Promise<string | null> | string | null;
-  /** False where another route serves PUT (portal-users, shared with the profile form): see resourceUpdate. */
-  updateRoute?: false;
-  /** Fields set when a row is created and never changed after (a portal user's email). */
-  createOnly?: readonly string[];
-  /** Body fields that are not columns of the table (a user's roles): kept out of the row, given to afterWrite. */
-  extras?: readonly string[];
-  /** Adds what is not in the table to rows read (a user's roles). */
-  expand?: (db: Db, rows: Row[]) => Promise<Row[]>;
-  /** Writes what belongs to a saved row in other tables, inside the same transaction. */
-  afterWrite?: (tx: Db, req: FastifyRequest, saved: Row, body: Row, mode: WriteMode) => Promise<void>;
-  /** Acts once a new row is committed (mails a new portal user their invitation). */
-  afterCreate?: (app: FastifyInstance, saved: Row) => Promise<void>;
-  /** Tidies up outside the database once a row's deletion is committed (a menu's stored PDF). */
-  afterDelete?: (app: FastifyInstance, row: Row) => Promise<void>;
-  /** Messages for what is not found; defaults to 'Not found.' */
-  notFound?: string;
-}
+/** What the server adds to a contract (hooks, references, a narrow view, extras); the rest is the contract's. */
+export type ServerParts<
+  TTable extends PgTable,
+  R extends object,
+  I extends object,
+  TExtras extends string,
+> = Partial<Omit<ResourceDefinition<TTable, R, I>, 'extras'>> & { extras?: readonly TExtras[] };
 
 /**
  * A resource built from its contract (packages/domain/src/contracts) and its Drizzle table: the contract's
- * field names become the table's columns (a name the table lacks stops the start). `more` is what is the
- * server's alone (hooks, references, a narrow view).
+ * field names become the table's columns. A field the table lacks does not compile unless `more.extras`
+ * names it (a portal user's roles, kept in another table); at run time an unknown name stops the start.
+ * `more` is what is the server's alone (hooks, references, a narrow view).
  */
-export function fromContract<R extends object, I extends object>(
+export function fromContract<
+  TTable extends PgTable,
+  R extends object,
+  I extends object,
+  const TExtras extends string = never,
+>(
   contract: ResourceContract<R, I>,
-  table: PgTable,
-  more: Partial<ResourceDefinition> = {},
-): ResourceDefinition {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  table: TTable & FieldsAreColumns<TTable, R, I, TExtras>,
+  more: ServerParts<TTable, R, I, TExtras> = {},
+): ResourceDefinition<TTable, R, I> {
+  const columns: Record<string, PgColumn> = getTableColumns(table);
   const column = (name: string): PgColumn => {
     if (!Object.hasOwn(columns, name)) throw new Error(`${contract.name}: its table has no column ${name}`);
     return columns[name]!;
   };
+  const { editView } = contract;
   return {
     name: contract.name,
     table,
@@ -104,16 +44,12 @@ export function fromContract<R extends object, I extends object>(
     access: contract.access,
     row: contract.row,
     input: contract.input,
-    validate: (row, mode, now) =>
-      contract.validate(row as Partial<I>, mode === 'create' ? 'add' : 'update', now),
-    defaults: contract.defaults as Row,
-    ...(contract.derive ? { derive: (row: Row) => contract.derive!(row as Partial<I>) as Row } : {}),
+    validate: (row, mode, now) => contract.validate(row, mode === 'create' ? 'add' : 'update', now),
+    defaults: contract.defaults,
+    ...(contract.derive ? { derive: contract.derive } : {}),
     ...(contract.readView ? { narrowView: contract.readView } : {}),
-    ...(contract.editView
-      ? {
-          editableFields: (user: AuthUser) =>
-            admits(contract.editView!.allFor, user.roles) ? null : contract.editView!.fields,
-        }
+    ...(editView
+      ? { editableFields: (user) => (admits(editView.allFor, user.roles) ? null : editView.fields) }
       : {}),
     searchable: contract.searchable.map(column),
     filters: Object.fromEntries(contract.filters.map((field) => [field, column(field)])),

@@ -16,7 +16,7 @@ import { rowCounts } from '../../db/schema/index.js';
 import { firstField } from '../../db/first-field.js';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../http-error.js';
-import type { ResourceDefinition, Row } from './define-resource.js';
+import type { ResourceDefinition, Row } from './resource-definition.js';
 import { inScope } from '../group-scope.js';
 import { containsPattern } from '../like.js';
 

@@ -1,7 +1,7 @@
 import { admits } from '@acorn/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../modules/identity/session-store.js';
-import type { ResourceDefinition, Row } from './define-resource.js';
+import type { ResourceDefinition, Row } from './resource-definition.js';
 
 /**
  * The resource as a role with a narrow view (def.narrowView) may use it: rows of those fields only, and

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../http-error.js';
-import type { Row } from './define-resource.js';
+import type { Row } from './resource-definition.js';
 
 /** A field of a resource's row that names a row of another table (a maintenance job's resident). */
 export interface Reference {

@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Row } from './define-resource.js';
+import type { Row } from './resource-definition.js';
 
 interface Conversions {
   timestamps: string[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HttpError, badRequest } from '../http-error.js';
-import type { ResourceDefinition, Row } from './define-resource.js';
+import type { ResourceDefinition, Row } from './resource-definition.js';
 
 export const CHANGED_BY_SOMEONE_ELSE =
   'This record was changed by someone else. Reload it to see the changes.';

@@ -17,7 +17,6 @@ import { z } from 'zod';
 import { menus as table } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
-import type { Row } from '../../lib/resource/define-resource.js';
 import { findScoped } from '../../lib/resource/scoped-row.js';
 import { toApi } from '../../lib/resource/serialize.js';
 import { menuFiles } from './menu-files.js';
@@ -60,7 +59,7 @@ export async function menuFileRoutes(app: FastifyInstance) {
       try {
         const { before, after } = await db.transaction(async (tx) => {
           const existing = await findScoped(db, menus, req, req.params.id, tx);
-          const [updated] = (await tx
+          const [updated] = await tx
             .update(table)
             .set({
               file: menuFileName(part.filename),
@@ -69,12 +68,12 @@ export async function menuFileRoutes(app: FastifyInstance) {
               last_updated: app.clock().toISOString(),
             })
             .where(eq(table.menus_id, req.params.id))
-            .returning()) as Row[];
+            .returning();
           await writeAudit(tx, req, {
             action: 'update',
             entity: 'menus',
             entity_id: req.params.id,
-            group_id: updated!.group_id as number,
+            group_id: updated!.group_id,
             changes: {
               file: [existing.file, updated!.file],
               file_size: [existing.file_size, updated!.file_size],
@@ -82,7 +81,7 @@ export async function menuFileRoutes(app: FastifyInstance) {
           });
           return { before: existing, after: updated! };
         });
-        await store.remove(before.file_path as string | null);
+        await store.remove(before.file_path);
         return toApi(table, after) as Menu;
       } catch (error) {
         await store.remove(stored);
@@ -96,7 +95,7 @@ export async function menuFileRoutes(app: FastifyInstance) {
     schema: { tags, params, produces: [MENU_FILE_TYPE] },
     handler: async (req, reply) => {
       const menu = await findScoped(db, menus, req, req.params.id);
-      const stored = menu.file_path as string | null;
+      const stored = menu.file_path;
       if (!stored) throw notFound(MENU_FILE_MESSAGES.none);
       const found = await stat(store.pathOf(stored)).catch(() => null);
       if (!found) {
@@ -106,7 +105,7 @@ export async function menuFileRoutes(app: FastifyInstance) {
       return reply
         .type(MENU_FILE_TYPE)
         .header('content-length', found.size)
-        .header('content-disposition', attachment(menu.file as string))
+        .header('content-disposition', attachment(menu.file))
         .send(store.open(stored));
     },
   });

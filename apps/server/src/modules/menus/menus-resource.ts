@@ -5,5 +5,5 @@ import { menuFiles } from './menu-files.js';
 
 /** Menus: the contract, on its table; a deleted menu's stored PDF goes once the deletion is committed. */
 export const menus = fromContract(menusContract, table, {
-  afterDelete: (app, row) => menuFiles(app).remove(row.file_path as string | null),
+  afterDelete: (app, row) => menuFiles(app).remove(row.file_path),
 });

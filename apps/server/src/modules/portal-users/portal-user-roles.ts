@@ -1,22 +1,25 @@
 import { isAdmin, ROLE, roleIdsOf, type PortalUserInput } from '@acorn/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { roleAssignments, roles, sessions } from '../../db/schema/index.js';
+import { roleAssignments, roles, sessions, type portalUsers } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { forbidden } from '../../lib/http-error.js';
-import type { Row, WriteMode } from '../../lib/resource/define-resource.js';
+import type { TableRow, WriteMode } from '../../lib/resource/resource-definition.js';
 import type { AuthUser } from '../identity/session-store.js';
 
 export const ONLY_ADMIN_GRANTS_ADMIN = 'Only an administrator can grant or remove role 1.';
 export const ONLY_ADMIN_CHANGES_ADMIN = 'Only an administrator can change or delete an administrator.';
 export const NOT_YOURSELF = 'You cannot delete or disable your own account.';
 
+type PortalUser = TableRow<typeof portalUsers>;
+type Body = Partial<PortalUserInput>;
+
 const rolesOf = async (db: Db, userId: number) =>
   (await db.select().from(roleAssignments).where(eq(roleAssignments.user_id, userId))).map((r) => r.role_id);
 
 /** Gives each portal user row its roles, described from the roles table, in one query for the whole page. */
-export async function withRoles(db: Db, rows: Row[]): Promise<Row[]> {
-  const ids = rows.map((r) => r.user_id as number);
+export async function withRoles(db: Db, rows: PortalUser[]) {
+  const ids = rows.map((r) => r.user_id);
   if (!ids.length) return rows;
   const held = await db
     .select({ user_id: roleAssignments.user_id, role_id: roles.role_id, description: roles.description })
@@ -44,14 +47,12 @@ export function roleChangeRefusal(me: AuthUser, before: readonly number[], wante
  * Saves the roles a create or update names (role 6 is refused by the input schema), in the user's group.
  * Role 1 is granted or removed only by role 1, and nobody disables themselves.
  */
-async function saveRoles(tx: Db, req: FastifyRequest, saved: Row, body: Row, mode: WriteMode) {
+async function saveRoles(tx: Db, req: FastifyRequest, saved: PortalUser, body: Body, mode: WriteMode) {
   const me = req.user!;
-  const userId = saved.user_id as number;
+  const userId = saved.user_id;
   if (body.is_active === false && userId === me.user_id) throw forbidden(NOT_YOURSELF);
   const before = mode === 'create' ? [] : await rolesOf(tx, userId);
-  const wanted = Array.isArray(body.roles)
-    ? [...new Set(roleIdsOf(body.roles as PortalUserInput['roles']))].sort()
-    : before;
+  const wanted = Array.isArray(body.roles) ? [...new Set(roleIdsOf(body.roles))].sort() : before;
   const refusal = roleChangeRefusal(me, before, wanted);
   if (refusal) throw forbidden(refusal);
   // Rewritten also when only the group changed: a user's roles are held in their own group.
@@ -59,7 +60,7 @@ async function saveRoles(tx: Db, req: FastifyRequest, saved: Row, body: Row, mod
   if (wanted.length)
     await tx
       .insert(roleAssignments)
-      .values(wanted.map((role_id) => ({ user_id: userId, role_id, group_id: saved.group_id as number })));
+      .values(wanted.map((role_id) => ({ user_id: userId, role_id, group_id: saved.group_id })));
 }
 
 /**
@@ -69,8 +70,8 @@ async function saveRoles(tx: Db, req: FastifyRequest, saved: Row, body: Row, mod
 export async function afterPortalUserWrite(
   tx: Db,
   req: FastifyRequest,
-  saved: Row,
-  body: Row,
+  saved: PortalUser,
+  body: Body,
   mode: WriteMode,
 ) {
   await saveRoles(tx, req, saved, body, mode);
@@ -78,14 +79,19 @@ export async function afterPortalUserWrite(
     await tx
       .update(sessions)
       .set({ revoked_at: req.server.clock().toISOString() })
-      .where(and(eq(sessions.user_id, saved.user_id as number), isNull(sessions.revoked_at)));
+      .where(and(eq(sessions.user_id, saved.user_id), isNull(sessions.revoked_at)));
 }
 
 /** A manager cannot touch an administrator, and nobody deletes their own account. */
-export async function guardAccounts(existing: Row, req: FastifyRequest, tx: Db, action: 'update' | 'delete') {
+export async function guardAccounts(
+  existing: PortalUser,
+  req: FastifyRequest,
+  tx: Db,
+  action: 'update' | 'delete',
+) {
   const me = req.user!;
   if (action === 'delete' && existing.user_id === me.user_id) return NOT_YOURSELF;
-  if (!isAdmin(me.roles) && (await rolesOf(tx, existing.user_id as number)).includes(ROLE.ADMIN))
+  if (!isAdmin(me.roles) && (await rolesOf(tx, existing.user_id)).includes(ROLE.ADMIN))
     return ONLY_ADMIN_CHANGES_ADMIN;
   return null;
 }

@@ -17,11 +17,7 @@ export const portalUsersResource = fromContract(portalUsersContract, table, {
   afterCreate: (app, saved) =>
     mailPasswordLink(
       app,
-      {
-        user_id: saved.user_id as number,
-        email: saved.email as string,
-        firstname: saved.firstname as string,
-      },
+      { user_id: saved.user_id, email: saved.email, firstname: saved.firstname },
       'invite',
     ),
   protect: guardAccounts,

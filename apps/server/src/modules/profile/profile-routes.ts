@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { accountSummary } from '../identity/account-queries.js';
 import { accountSchema } from '../identity/account-queries.js';
 import { type ProfileBody } from './account-schema.js';
-import { resourceUpdate } from '../../lib/resource/resource-routes.js';
+import { resourceUpdate } from '../../lib/resource/update-row.js';
 import { withVersion } from '../../lib/resource/versions.js';
 import { portalUsersResource } from '../portal-users/portal-users-resource.js';
 import { updateProfile } from './profile-update.js';

@@ -1,0 +1,97 @@
+import type { Access } from '@acorn/domain';
+import type { InferSelectModel } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/types.js';
+import type { AuthUser } from '../../modules/identity/session-store.js';
+import type { Reference } from './references.js';
+
+/** A row the builder handles whatever its table: the routes and queries work over every resource alike. */
+export type Row = Record<string, unknown>;
+export type WriteMode = 'create' | 'update';
+/** A row as its table stores it: Drizzle's select type, what the hooks of a resource are given. */
+export type TableRow<TTable extends PgTable> = InferSelectModel<TTable>;
+
+/**
+ * Everything that makes one CRUD resource: the routes, queries, scoping, audit and CSV come from
+ * lib/resource/resource-routes.ts. Every resource is built from its contract by fromContract (ADR 0016).
+ *
+ * Typed by its table (`TTable`), the row the API answers (`TRow`) and the body it takes (`TInput`), so a
+ * hook reads its rows' fields as the table has them. The hooks are methods: a resource of any table is then
+ * still a `ResourceDefinition`, which is how the routes, written once for all tables, take it.
+ */
+export interface ResourceDefinition<
+  TTable extends PgTable = PgTable,
+  TRow extends object = Row,
+  TInput extends object = Row,
+> {
+  /** URL segment under /v1/acorn/ and the audit entity. */
+  name: string;
+  table: TTable;
+  id: PgColumn;
+  /** Present when rows belong to a group: every role but 1 is confined to its own. */
+  group?: PgColumn;
+  /** Stamped by the server on every save; the default sort (descending). */
+  modified: PgColumn;
+  access: { read: Access; create: Access; update: Access; delete: Access; export: Access };
+  /** The stored row as the API answers it. */
+  row: z.ZodObject;
+  /** The create/update body; permissive about emptiness so `validate` can give the spec's message. */
+  input: z.ZodObject;
+  /**
+   * The spec's rules: the first failing message, or null. Runs on the merged row for updates; `now` is
+   * the server's clock, for rules about the future (an activity's times).
+   */
+  validate?(row: Partial<TInput>, mode: WriteMode, now: Date): string | null;
+  /** Values a new row starts with (the spec's defaults). */
+  defaults?: Partial<TInput>;
+  /** Fields that name rows of other tables, which must be in the row's own group (checkReferences). */
+  references?: Readonly<Record<string, Reference>>;
+  /** Fields the server computes from the others on every save (renewal dates). */
+  derive?(row: Partial<TInput>): Partial<TRow>;
+  /**
+   * Where some roles may read fewer fields than the row (role 2's devices): every role outside `fullFor`
+   * is answered `fields` alone, in lists, single rows and CSV, and searches, filters and sorts by them alone.
+   */
+  narrowView?: { fields: readonly string[]; fullFor: Access } | undefined;
+  /** Fields a user may change, where a role is restricted (role 8 on maintenances). Null = all. */
+  editableFields?(user: AuthUser): readonly string[] | null;
+  /** Text columns `q` searches (case-insensitive substring). */
+  searchable: readonly PgColumn[];
+  /** Query parameters that filter by exact value, by column. */
+  filters?: Readonly<Record<string, PgColumn>>;
+  defaultSort?: { column: string; order: 'asc' | 'desc' };
+  /**
+   * Why a stored row may not be changed or deleted by this caller ('Acorn Group'; an administrator by a
+   * manager), or null. Runs inside the write's transaction, on the locked row. Answered as 403.
+   */
+  protect?(
+    existing: TableRow<TTable>,
+    req: FastifyRequest,
+    tx: Db,
+    action: 'update' | 'delete',
+  ): Promise<string | null> | string | null;
+  /** False where another route serves PUT (portal-users, shared with the profile form): see resourceUpdate. */
+  updateRoute?: false;
+  /** Fields set when a row is created and never changed after (a portal user's email). */
+  createOnly?: readonly (keyof TInput & string)[];
+  /** Body fields that are not columns of the table (a user's roles): kept out of the row, given to afterWrite. */
+  extras?: readonly string[];
+  /** Adds what is not in the table to rows read (a user's roles). */
+  expand?(db: Db, rows: TableRow<TTable>[]): Promise<Row[]>;
+  /** Writes what belongs to a saved row in other tables, inside the same transaction. */
+  afterWrite?(
+    tx: Db,
+    req: FastifyRequest,
+    saved: TableRow<TTable>,
+    body: Partial<TInput>,
+    mode: WriteMode,
+  ): Promise<void>;
+  /** Acts once a new row is committed (mails a new portal user their invitation). */
+  afterCreate?(app: FastifyInstance, saved: TRow): Promise<void>;
+  /** Tidies up outside the database once a row's deletion is committed (a menu's stored PDF). */
+  afterDelete?(app: FastifyInstance, row: TableRow<TTable>): Promise<void>;
+  /** Messages for what is not found; defaults to 'Not found.' */
+  notFound?: string;
+}
