@@ -1,0 +1,59 @@
+import { tabletMayUse, userIdOfUsername } from '@acorn/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../../lib/http-error.js';
+import { hashToken } from '../../../lib/tokens.js';
+import { brokerAuthThrottles } from '../broker/auth-throttle.js';
+import { checkCredential, sameHash } from '../credentials.js';
+import { ENROLMENT_TAGS } from './enrolment-tags.js';
+
+const hookBody = z.object({
+  username: z.string().max(200),
+  password: z.string().max(200).optional(),
+  /** The connecting client's id: it must be the user name (auth hook; no session takeovers). */
+  clientid: z.string().max(200).optional(),
+  topic: z.string().max(500).optional(),
+  action: z.enum(['publish', 'subscribe']).optional(),
+});
+type HookBody = z.infer<typeof hookBody>;
+const hookAnswer = z.object({ result: z.enum(['allow', 'deny']), ok: z.boolean() });
+const verdict = (allowed: boolean) => ({
+  result: allowed ? ('allow' as const) : ('deny' as const),
+  ok: allowed,
+});
+
+/**
+ * An external broker's HTTP authentication and ACL hooks (EMQX's HTTP authenticator/authorizer,
+ * mosquitto-go-auth's HTTP backend). They answer 200 with result allow or deny; off without a secret.
+ */
+export function brokerHookRoutes(app: FastifyInstance) {
+  const secretMatches = (given: string | string[] | undefined) => {
+    const secret = app.config.brokerHookSecret;
+    return Boolean(secret) && typeof given === 'string' && sameHash(hashToken(given), hashToken(secret!));
+  };
+  // The broker calls from its own address: only the user name tells guessers apart.
+  const throttle = brokerAuthThrottles();
+  const answers = {
+    auth: async ({ username, password, clientid }: HookBody) => {
+      if (password === undefined || clientid !== username || throttle.blocked(username)) return false;
+      const accepted = (await checkCredential(app.db, username, password)) !== null;
+      if (!accepted) throttle.failed(username);
+      return accepted;
+    },
+    acl: ({ username, topic, action }: HookBody) => {
+      const userId = userIdOfUsername(username);
+      return Boolean(userId && topic && action && tabletMayUse(userId, topic, action, app.tabletLink.root));
+    },
+  };
+  for (const hook of ['auth', 'acl'] as const) {
+    app.withTypeProvider<ZodTypeProvider>().post(`/v1/acorn/tablet-link/broker/${hook}`, {
+      config: { access: 'public' },
+      schema: { tags: ENROLMENT_TAGS, body: hookBody, response: { 200: hookAnswer } },
+      handler: async (req) => {
+        if (!secretMatches(req.headers['x-broker-secret'])) throw new HttpError(403, 'Broker hook refused.');
+        return verdict(await answers[hook](req.body));
+      },
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  ENROLMENT_REFUSED,
+  enrolmentRequestSchema,
+  enrolmentResponseSchema,
+  tabletPrefix,
+  USER_TYPE,
+  type EnrolmentRequest,
+} from '@acorn/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acornDevices, acornUsers, groups } from '../../../db/schema/index.js';
+import type { Db } from '../../../db/types.js';
+import { writeAudit } from '../../../lib/audit.js';
+import { HttpError } from '../../../lib/http-error.js';
+import { hashToken } from '../../../lib/tokens.js';
+import { issueCredential, sameHash } from '../credentials.js';
+import { ENROLMENT_TAGS } from './enrolment-tags.js';
+
+const refused = () => new HttpError(403, ENROLMENT_REFUSED);
+
+/** Tablets enrol once with their device record and their group's secret, and get an MQTT credential. */
+export function enrolRoute(app: FastifyInstance) {
+  const { db, clock } = app;
+  app.withTypeProvider<ZodTypeProvider>().post('/v1/acorn/tablet-link/enrolments', {
+    // Tablets have no staff session; the secret and the device record are their proof. Limited per
+    // tablet, not per address: a care home's whole fleet enrols from behind one router.
+    config: {
+      access: 'public',
+      rateLimit: {
+        max: 10,
+        timeWindow: '1 minute',
+        hook: 'preHandler',
+        keyGenerator: (req) => `enrol:${(req.body as { acorn_id?: string } | undefined)?.acorn_id ?? req.ip}`,
+      },
+    },
+    schema: {
+      tags: ENROLMENT_TAGS,
+      body: enrolmentRequestSchema,
+      response: { 201: enrolmentResponseSchema },
+    },
+    handler: async (req, reply) => {
+      const { acorn_id, serial_number, enrolment_secret } = req.body;
+      const found = await enrollingTablet(db, req.body);
+      // One answer for every failure: an unknown tablet and a wrong secret look the same from outside.
+      if (!found?.secret_hash || !sameHash(found.secret_hash, hashToken(enrolment_secret))) throw refused();
+      const credential = await issueCredential(db, clock, found, app.config.mqttNamespace);
+      try {
+        await app.tabletLink.credentialIssued(found.user_id, credential.username, credential.password);
+      } catch (error) {
+        // The tablet keeps its old credential at the broker, if any, and may simply enrol again.
+        req.log.error({ err: error }, 'tablet link: the broker did not take the new credential');
+        throw new HttpError(503, 'Enrolment could not be completed. Try again shortly.');
+      }
+      await writeAudit(db, req, {
+        action: 'create',
+        entity: 'tablet_credentials',
+        entity_id: found.user_id,
+        group_id: found.group_id,
+        resident_id: found.user_id,
+        changes: { acorn_id, serial_number },
+      });
+      return reply.code(201).send({
+        user_id: found.user_id,
+        ...credential,
+        mqtt_urls: app.tabletLink.mqttUrls,
+        topic_prefix: tabletPrefix(found.user_id, app.tabletLink.root),
+      });
+    },
+  });
+}
+
+/** The tablet user (or unassigned device) of this device record, with its group's enrolment secret hash. */
+async function enrollingTablet(db: Db, { acorn_id, serial_number }: EnrolmentRequest) {
+  const [found] = await db
+    .select({
+      user_id: acornUsers.user_id,
+      group_id: acornUsers.group_id,
+      secret_hash: groups.enrolment_secret_hash,
+    })
+    .from(acornUsers)
+    .innerJoin(groups, eq(groups.group_id, acornUsers.group_id))
+    .innerJoin(acornDevices, eq(acornDevices.acorn_id, acornUsers.acorn_id))
+    .where(
+      and(
+        eq(acornUsers.acorn_id, acorn_id),
+        inArray(acornUsers.user_type, [USER_TYPE.TABLET_USER, USER_TYPE.UNASSIGNED_DEVICE]),
+        eq(sql`lower(${acornDevices.serial_number})`, serial_number.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return found;
+}
