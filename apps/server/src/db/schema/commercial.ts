@@ -1,7 +1,8 @@
+import { PART_COUNT_FIELDS, type PartCountField } from '@acorn/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, day, instant, lastModified, listIndexes, money } from './columns.js';
-import { tenantGroupId } from './identity.js';
+import { groupAndStamp, tenantGroupId } from './identity.js';
 
 // Renewal dates (sim, support, contract) are derived by the server on every save, never edited.
 
@@ -85,8 +86,7 @@ export const acornOrders = pgTable(
     order_qty_shipped: integer(),
     status: text(),
     invoice_url: text(),
-    group_id: tenantGroupId(),
-    last_modified_date: lastModified(),
+    ...groupAndStamp(),
   },
   (t) => [
     ...listIndexes('acorn_orders', t.group_id, t.last_modified_date, t.acorn_order_id),
@@ -105,39 +105,27 @@ export const acornCustomers = pgTable(
     mob_number: text(),
     shipping_address: text(),
     notes: text(),
-    group_id: tenantGroupId(),
-    last_modified_date: lastModified(),
+    ...groupAndStamp(),
   },
   (t) => [...listIndexes('acorn_customers', t.group_id, t.last_modified_date, t.acorn_customer_id)],
 );
 
+/** A part's stock count: a whole number, 0 until counted. */
 const stock = () => integer().notNull().default(0);
+/** A stock column for each part the domain counts, in its order (PART_COUNT_FIELDS is the one list). */
+const stockColumns = () =>
+  Object.fromEntries(PART_COUNT_FIELDS.map((field) => [field, stock()])) as Record<
+    PartCountField,
+    ReturnType<typeof stock>
+  >;
 
 export const acornParts = pgTable(
   'acorn_parts',
   {
     acorn_part_id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    tablet: stock(),
-    cover: stock(),
-    active_stylus: stock(),
-    stylus: stock(),
-    charger: stock(),
-    stand: stock(),
-    usb_cable: stock(),
-    brochure: stock(),
-    qsg: stock(),
-    screen_protector: stock(),
-    inside_sticker: stock(),
-    tablet_front_cover_sticker: stock(),
-    tablet_back_sticker: stock(),
-    box_front_cover_sticker: stock(),
-    box_back_cover_sticker: stock(),
-    box_seal_sticker: stock(),
-    shipping_label: stock(),
-    shipping_bag: stock(),
+    ...stockColumns(),
     comments: text(),
-    group_id: tenantGroupId(),
-    last_modified_date: lastModified(),
+    ...groupAndStamp(),
   },
   (t) => listIndexes('acorn_parts', t.group_id, t.last_modified_date, t.acorn_part_id),
 );
@@ -161,8 +149,7 @@ export const acornRepairs = pgTable(
     shipping_address: text(),
     shipping_date: day(),
     original_packaging: boolean().notNull().default(false),
-    group_id: tenantGroupId(),
-    last_modified_date: lastModified(),
+    ...groupAndStamp(),
   },
   (t) => listIndexes('acorn_repairs', t.group_id, t.last_modified_date, t.acorn_repair_id),
 );
@@ -189,8 +176,7 @@ export const acornRenewals = pgTable(
     is_software_deactivated: boolean().notNull().default(false),
     software_deactivated_date: day(),
     notes: text(),
-    group_id: tenantGroupId(),
-    last_modified_date: lastModified(),
+    ...groupAndStamp(),
   },
   (t) => [...listIndexes('acorn_renewals', t.group_id, t.last_modified_date, t.acorn_renewal_id)],
 );
@@ -204,8 +190,7 @@ export const acornSuggestedApps = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     app_package: text().notNull(),
-    group_id: tenantGroupId(),
-    last_modified_date: lastModified(),
+    ...groupAndStamp(),
   },
   (t) => [...listIndexes('acorn_suggested_apps', t.group_id, t.last_modified_date, t.id)],
 );

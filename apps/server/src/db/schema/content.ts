@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, day, instant, lastModified, listIndexes } from './columns.js';
-import { tenantGroupId } from './identity.js';
+import { groupAndStamp, tenantGroupId } from './identity.js';
 import { facilities, residentKey } from './residents.js';
 
 // What the tablets show. The spec names the change stamp last_updated on noticeboards, menus and events.
@@ -16,8 +16,7 @@ export const localContents = pgTable(
     url: text().notNull(),
     icon_url: text().notNull(),
     county: text().default('All'),
-    group_id: tenantGroupId(),
-    last_modified_date: lastModified(),
+    ...groupAndStamp(),
   },
   (t) => listIndexes('local_contents', t.group_id, t.last_modified_date, t.id),
 );
@@ -31,8 +30,7 @@ export const newspapers = pgTable(
     url: text().notNull(),
     icon_url: text().notNull(),
     county: text().default('All'),
-    group_id: tenantGroupId(),
-    last_modified_date: lastModified(),
+    ...groupAndStamp(),
   },
   (t) => [
     ...listIndexes('newspapers', t.group_id, t.last_modified_date, t.newspaper_id),

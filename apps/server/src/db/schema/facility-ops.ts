@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, day, instant, lastModified, listIndexes, money } from './columns.js';
-import { portalUsers, tenantGroupId } from './identity.js';
+import { groupAndStamp, portalUsers, tenantGroupId } from './identity.js';
 import { acornUsers, facilities } from './residents.js';
 
 /**
@@ -55,8 +55,7 @@ export const appointments = pgTable(
     notes: text(),
     user_id: integer().references(() => acornUsers.user_id, { onDelete: 'set null' }),
     facility_id: integer().references(() => facilities.facility_id, { onDelete: 'set null' }),
-    group_id: tenantGroupId(),
-    last_modified_date: lastModified(),
+    ...groupAndStamp(),
   },
   (t) => [
     index('appointments_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),

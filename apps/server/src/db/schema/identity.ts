@@ -29,6 +29,13 @@ export const tenantGroupId = () =>
     .notNull()
     .references(() => groups.group_id);
 
+/**
+ * The two columns every listed resource table ends with: the group its rows belong to, and the stamp the
+ * server sets on each save (a list's default order, an update's version). Spread last, so the columns keep
+ * the order the migrations created them in.
+ */
+export const groupAndStamp = () => ({ group_id: tenantGroupId(), last_modified_date: lastModified() });
+
 /** Role ids are fixed constants the code checks (1 administrator … 8 maintenance jobs), so no identity. */
 export const roles = pgTable('roles', {
   role_id: integer().primaryKey(),

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, day, instant, lastModified } from './columns.js';
-import { portalUsers, tenantGroupId } from './identity.js';
+import { groupAndStamp, portalUsers, tenantGroupId } from './identity.js';
 
 /** Resident counts per facility are counted from acornUsers, never stored. */
 export const facilities = pgTable(
@@ -28,8 +28,7 @@ export const facilities = pgTable(
     city: text(),
     county: text(),
     country: text(),
-    group_id: tenantGroupId(),
-    last_modified_date: lastModified(),
+    ...groupAndStamp(),
   },
   (t) => [
     uniqueIndex('facilities_group_name_unique').on(t.group_id, t.name),

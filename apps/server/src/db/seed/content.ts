@@ -6,20 +6,21 @@ import { MAPLE_GROVE, OPERATOR_GROUP, SHANNON_VALLEY } from './organisation.js';
 // Pictures the portal serves itself (apps/server/demo-images), so the demo looks right offline.
 const demoImage = (name: string) => `/demo-images/${name}.svg`;
 
-type NewspaperRow = typeof newspapers.$inferInsert;
-const paper = (
-  group_id: number,
-  title: string,
-  description: string,
-  site: string,
-  county: string,
-): NewspaperRow => ({
-  group_id,
+/** What a row that links to a site says: its title and description, the site, and the county it is for. */
+type Link = [title: string, description: string, site: string, county: string];
+/** A newspaper's or a local content's link fields, with the demo's picture for its kind. */
+const linkFields = (icon: string, [title, description, site, county]: Link) => ({
   title,
   description,
   url: `https://${site}`,
-  icon_url: demoImage('newspaper'),
+  icon_url: demoImage(icon),
   county,
+});
+
+type NewspaperRow = typeof newspapers.$inferInsert;
+const paper = (group_id: number, ...link: Link): NewspaperRow => ({
+  group_id,
+  ...linkFields('newspaper', link),
 });
 
 export const newspaperRows = (): NewspaperRow[] => [
@@ -100,21 +101,10 @@ export const newspaperRows = (): NewspaperRow[] => [
 ];
 
 type LocalContentRow = typeof localContents.$inferInsert;
-const local = (
-  group_id: number,
-  category: string,
-  title: string,
-  description: string,
-  site: string,
-  county: string,
-): LocalContentRow => ({
+const local = (group_id: number, category: string, ...link: Link): LocalContentRow => ({
   group_id,
   category,
-  title,
-  description,
-  url: `https://${site}`,
-  icon_url: demoImage('local-content'),
-  county,
+  ...linkFields('local-content', link),
 });
 
 export const localContentRows = (): LocalContentRow[] => [
