@@ -59,6 +59,8 @@ export async function signIn(app: FastifyInstance, email: string): Promise<{ aut
 }
 
 type GroupName = 'acorn' | 'maple' | 'shannon';
+/** Who a test signs in: their roles and their group. */
+export type StaffSpec = { roles: readonly number[]; group: GroupName };
 type Headers = { authorization: string };
 
 /**
@@ -68,7 +70,7 @@ type Headers = { authorization: string };
 export async function signedInStaff<K extends string>(
   app: FastifyInstance,
   db: Db,
-  staff: Record<K, { roles: readonly number[]; group: GroupName }>,
+  staff: Record<K, StaffSpec>,
 ): Promise<{ groups: Record<GroupName, number>; as: Record<K, Headers> }> {
   const groups = {
     acorn: 1,

@@ -1,11 +1,8 @@
 import type { Rule } from '@acorn/domain';
 import { expect } from 'vitest';
-import { signedInStaff } from './fixtures.js';
-import { expectRulesInOrder } from './resource-checks.js';
-import { createTestApp } from './test-app.js';
+import { groupCast, resourceTestApp } from './resource-test-app.js';
 
 type Headers = { authorization: string };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Row = Record<string, unknown>;
 
 /**
@@ -13,15 +10,10 @@ type Row = Record<string, unknown>;
  * Maple Grove, another in Shannon Valley, and a role-4 content editor.
  */
 export async function recordsTestApp(resource: string) {
-  const { app, db } = await createTestApp();
-  const { groups, as } = await signedInStaff(app, db, {
-    admin: { roles: [1], group: 'acorn' },
-    manager: { roles: [2], group: 'maple' },
-    outsider: { roles: [2], group: 'shannon' },
-    content: { roles: [4], group: 'maple' },
-  });
-  const call = (headers: Headers, method: Method, path = '', payload?: object) =>
-    app.inject({ method, url: `/v1/acorn/${resource}${path}`, headers, ...(payload ? { payload } : {}) });
+  const { app, db, groups, as, call, ...kit } = await resourceTestApp(
+    resource,
+    groupCast({ role: 2, member: 'manager', other: ['content', 4] }),
+  );
   /** Creates a row as `headers` (role 1 unless told) and answers it, failing on anything but 201. */
   const create = async (body: object, headers: Headers = as.admin): Promise<Row> => {
     const res = await call(headers, 'POST', '', body);
@@ -36,15 +28,7 @@ export async function recordsTestApp(resource: string) {
     validate: (row: never) => string | null,
   ) => {
     const id = (await create(valid))[idField] as number;
-    await expectRulesInOrder(
-      app,
-      as.admin,
-      resource,
-      id,
-      valid,
-      rules as readonly Rule<Row>[],
-      validate as (row: Row) => string | null,
-    );
+    await kit.expectRules(as.admin, id, valid, rules, validate);
   };
   return { app, db, groups, as, call, create, expectRules };
 }

@@ -1,19 +1,13 @@
-import { localContentRules, validateLocalContent, type Rule } from '@acorn/domain';
+import { localContentRules, validateLocalContent } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
-import { signedInStaff } from '../../../test/fixtures.js';
-import { expectGroupScoped, expectRulesInOrder } from '../../../test/resource-checks.js';
-import { createTestApp } from '../../../test/test-app.js';
+import { expectGroupScoped } from '../../../test/resource-checks.js';
+import { groupCast, resourceTestApp } from '../../../test/resource-test-app.js';
 
-const { app, db } = await createTestApp();
-const {
-  groups: { maple },
-  as: { admin, editor, outsider, papers },
-} = await signedInStaff(app, db, {
-  admin: { roles: [1], group: 'acorn' },
-  editor: { roles: [4], group: 'maple' },
-  outsider: { roles: [4], group: 'shannon' },
-  papers: { roles: [3], group: 'maple' },
-});
+const staff = groupCast({ role: 4, member: 'editor', other: ['papers', 3] });
+const kit = await resourceTestApp('local-contents', staff);
+const { app, post } = kit;
+const { admin, editor, outsider, papers } = kit.as;
+const { maple } = kit.groups;
 
 const valid = {
   category: 'Community',
@@ -23,26 +17,11 @@ const valid = {
   icon_url: 'https://ballinamensshed.ie/logo.png',
   county: 'Co.Mayo',
 };
-const post = (headers: object, body: object) =>
-  app.inject({
-    method: 'POST',
-    url: '/v1/acorn/local-contents',
-    headers: headers as Record<string, string>,
-    payload: body,
-  });
 
 describe('local contents', () => {
   it('answers every validation message of the spec, in order, on create and update', async () => {
     const { id } = (await post(editor, valid)).json();
-    await expectRulesInOrder(
-      app,
-      editor,
-      'local-contents',
-      id,
-      valid,
-      localContentRules as readonly Rule<Record<string, unknown>>[],
-      validateLocalContent,
-    );
+    await kit.expectRules(editor, id, valid, localContentRules, validateLocalContent);
   });
 
   it('creates in the caller’s group, with the category and county lists of the spec', async () => {

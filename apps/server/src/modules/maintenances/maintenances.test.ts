@@ -1,20 +1,14 @@
-import { JOBS_EDITABLE_FIELDS, maintenanceRules, validateMaintenance, type Rule } from '@acorn/domain';
+import { JOBS_EDITABLE_FIELDS, maintenanceRules, validateMaintenance } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
-import { signedInStaff } from '../../../test/fixtures.js';
-import { expectGroupScoped, expectRulesInOrder } from '../../../test/resource-checks.js';
+import { expectGroupScoped } from '../../../test/resource-checks.js';
 import { createTablets } from '../../../test/tablets.js';
-import { createTestApp } from '../../../test/test-app.js';
+import { groupCast, resourceTestApp } from '../../../test/resource-test-app.js';
 
-const { app, db } = await createTestApp();
-const {
-  groups: { maple, shannon },
-  as: { admin, manager, outsider, jobs },
-} = await signedInStaff(app, db, {
-  admin: { roles: [1], group: 'acorn' },
-  manager: { roles: [2], group: 'maple' },
-  outsider: { roles: [2], group: 'shannon' },
-  jobs: { roles: [8], group: 'maple' },
-});
+const staff = groupCast({ role: 2, member: 'manager', other: ['jobs', 8] });
+const kit = await resourceTestApp('maintenances', staff);
+const { app, db, call } = kit;
+const { admin, manager, outsider, jobs } = kit.as;
+const { maple, shannon } = kit.groups;
 
 const valid = {
   title: 'Leaking tap in room 12',
@@ -24,9 +18,6 @@ const valid = {
   priority: 2,
   cost: 40,
 };
-type Headers = { authorization: string };
-const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', payload?: object) =>
-  app.inject({ method, url: `/v1/acorn/maintenances${path}`, headers, ...(payload ? { payload } : {}) });
 
 describe('maintenances', () => {
   it('needs a title; starts Pending and not recurring', async () => {
@@ -38,13 +29,11 @@ describe('maintenances', () => {
       is_recurring: false,
       group_id: maple,
     });
-    await expectRulesInOrder(
-      app,
+    await kit.expectRules(
       manager,
-      'maintenances',
       created.json().maintenance_id,
       valid,
-      maintenanceRules as readonly Rule<Record<string, unknown>>[],
+      maintenanceRules,
       validateMaintenance,
     );
   });

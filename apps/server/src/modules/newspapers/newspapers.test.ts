@@ -2,20 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { validateNewspaper } from '@acorn/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGroup, createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';
-import { createTestApp } from '../../../test/test-app.js';
+import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
+import { groupCast, resourceTestApp } from '../../../test/resource-test-app.js';
 import { auditLog, newspapers } from '../../db/schema/index.js';
 
-const { app, db, clock } = await createTestApp();
-const {
-  groups: { maple, shannon },
-  as: { admin, manager, manager2, editor },
-} = await signedInStaff(app, db, {
-  admin: { roles: [1], group: 'acorn' },
-  manager: { roles: [2], group: 'maple' },
-  manager2: { roles: [2], group: 'shannon' },
-  editor: { roles: [3], group: 'maple' },
-});
+const staff = groupCast({ role: 2, member: 'manager', outsider: 'manager2', other: ['editor', 3] });
+const kit = await resourceTestApp('newspapers', staff);
+const { app, db, clock, call } = kit;
+const { admin, manager, manager2, editor } = kit.as;
+const { maple, shannon } = kit.groups;
 
 const paper = {
   title: 'The Irish Times',
@@ -24,13 +19,6 @@ const paper = {
   icon_url: 'https://www.irishtimes.com/icon.png',
   county: 'All',
 };
-const call = (headers: object, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url: `/v1/acorn/newspapers${url}`,
-    headers: headers as Record<string, string>,
-    ...(payload ? { payload } : {}),
-  });
 
 describe('newspaper validation, in the spec order, from the API and the domain alike', () => {
   const steps: [Partial<typeof paper>, string][] = [

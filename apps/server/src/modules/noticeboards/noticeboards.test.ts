@@ -1,19 +1,13 @@
-import { noticeboardRules, validateNoticeboard, type Rule } from '@acorn/domain';
+import { noticeboardRules, validateNoticeboard } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
-import { signedInStaff } from '../../../test/fixtures.js';
-import { expectGroupScoped, expectRulesInOrder } from '../../../test/resource-checks.js';
-import { createTestApp } from '../../../test/test-app.js';
+import { expectGroupScoped } from '../../../test/resource-checks.js';
+import { groupCast, resourceTestApp } from '../../../test/resource-test-app.js';
 
-const { app, db } = await createTestApp();
-const {
-  groups: { maple },
-  as: { admin, manager, outsider, content },
-} = await signedInStaff(app, db, {
-  admin: { roles: [1], group: 'acorn' },
-  manager: { roles: [2], group: 'maple' },
-  outsider: { roles: [2], group: 'shannon' },
-  content: { roles: [4], group: 'maple' },
-});
+const staff = groupCast({ role: 2, member: 'manager', other: ['content', 4] });
+const kit = await resourceTestApp('noticeboards', staff);
+const { app, post } = kit;
+const { admin, manager, outsider, content } = kit.as;
+const { maple } = kit.groups;
 
 const valid = {
   title: 'Christmas concert',
@@ -22,26 +16,11 @@ const valid = {
   expire_date: '2026-12-20',
   location: 'Co.Mayo',
 };
-const post = (headers: object, body: object) =>
-  app.inject({
-    method: 'POST',
-    url: '/v1/acorn/noticeboards',
-    headers: headers as Record<string, string>,
-    payload: body,
-  });
 
 describe('noticeboards', () => {
   it('answers the spec’s messages in order, on update (the spec) and on create alike', async () => {
     const { noticeboard_id } = (await post(manager, valid)).json();
-    await expectRulesInOrder(
-      app,
-      manager,
-      'noticeboards',
-      noticeboard_id,
-      valid,
-      noticeboardRules as readonly Rule<Record<string, unknown>>[],
-      validateNoticeboard,
-    );
+    await kit.expectRules(manager, noticeboard_id, valid, noticeboardRules, validateNoticeboard);
   });
 
   it('keeps the expire date as a date, and an emptied one as none', async () => {

@@ -6,21 +6,15 @@ import {
   validateActivity,
 } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
-import { signedInStaff } from '../../../test/fixtures.js';
 import { expectGroupScoped, expectMessages } from '../../../test/resource-checks.js';
-import { createTestApp } from '../../../test/test-app.js';
+import { groupCast, resourceTestApp } from '../../../test/resource-test-app.js';
 
 // The test clock reads 2026-11-21T09:00Z: "the future" is after that.
-const { app, db, clock } = await createTestApp();
-const {
-  groups: { maple, shannon },
-  as: { admin, organiser, outsider, content },
-} = await signedInStaff(app, db, {
-  admin: { roles: [1], group: 'acorn' },
-  organiser: { roles: [5], group: 'maple' },
-  outsider: { roles: [5], group: 'shannon' },
-  content: { roles: [4], group: 'maple' },
-});
+const staff = groupCast({ role: 5, member: 'organiser', other: ['content', 4] });
+const kit = await resourceTestApp('public-events', staff);
+const { app, clock, post } = kit;
+const { admin, organiser, outsider, content } = kit.as;
+const { maple, shannon } = kit.groups;
 
 const valid = {
   title: 'Coffee morning',
@@ -32,8 +26,6 @@ const valid = {
   county: 'Co.Mayo',
 };
 type Headers = { authorization: string };
-const post = (headers: Headers, body: object) =>
-  app.inject({ method: 'POST', url: '/v1/acorn/public-events', headers, payload: body });
 const get = (headers: Headers, url: string) => app.inject({ method: 'GET', url, headers });
 const calendar = (headers: Headers, from: string, to: string, extra = '') =>
   get(headers, `/v1/acorn/public-events/calendar?from=${from}&to=${to}${extra}`);
