@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { acornDevices, acornUsers, groups } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';
 import { hashToken } from '../src/lib/tokens.js';
-import { publicBrokerUrl } from '../src/modules/tablet-link/tablet-link-plugin.js';
+import { publicBrokerUrl } from '../src/modules/tablet-link/broker/start-broker.js';
 
 export const TEST_ENROLMENT_SECRET = 'test-enrolment-secret';
 let serial = 0;

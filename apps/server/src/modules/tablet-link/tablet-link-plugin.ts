@@ -1,16 +1,10 @@
 import { tabletUsername, topicRoot } from '@acorn/domain';
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createWebSocketStream } from 'ws';
-import { acornUsers } from '../../db/schema/index.js';
-import type { BrokerLink } from './broker/broker-link.js';
-import { startEmbeddedBroker, type EmbeddedBroker } from './broker/embedded-broker.js';
 import { dynsecProvisioner } from './broker/dynsec.js';
-import { connectExternalBroker } from './broker/external-link.js';
+import { startBroker } from './broker/start-broker.js';
 import { commandOutcomes, type CommandOutcomes } from './commands/command-outcomes.js';
 import { commandDispatcher, type CommandDispatcher } from './commands/dispatch.js';
-import { batchedCredentialCheck } from './credentials.js';
 import { handleTabletTraffic } from './inbound.js';
 import { fcmClient } from './fcm/fcm-client.js';
 import { liveEvents, type LiveEvents } from './live-events.js';
@@ -37,14 +31,6 @@ declare module 'fastify' {
 
 const SWEEP_EVERY_MS = 5_000;
 
-/** The address without credentials, for telling tablets where the external broker is. */
-export function publicBrokerUrl(url: string): string {
-  const parsed = new URL(url);
-  parsed.username = '';
-  parsed.password = '';
-  return parsed.toString().replace(/\/$/, '');
-}
-
 /**
  * The tablet link: a broker (embedded Aedes, or the external one MQTT_URL names), what tablets report,
  * the command outbox's dispatch and outcomes, and live events. See docs/tablet-link.md.
@@ -52,31 +38,7 @@ export function publicBrokerUrl(url: string): string {
 export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
   const { config, db, clock, log } = app;
   const root = topicRoot(config.mqttNamespace);
-  let broker: EmbeddedBroker | null = null;
-  let link: BrokerLink;
-  const mqttUrls = [`${config.publicUrl.replace(/^http/, 'ws')}/mqtt`];
-  if (config.mqttUrl) {
-    link = await connectExternalBroker(config.mqttUrl, log);
-    mqttUrls.splice(0, 1, config.mqttTabletUrl ?? publicBrokerUrl(config.mqttUrl));
-  } else {
-    broker = await startEmbeddedBroker({
-      checkCredential: batchedCredentialCheck(db, clock),
-      port: config.mqttPort,
-      host: config.host,
-      root,
-      log,
-    });
-    link = broker.link;
-    // Every connection to this broker ended with the last process: nobody is online until they say so.
-    // (An external broker outlives API restarts, and its tablets stay connected.)
-    await db.update(acornUsers).set({ is_connected: false }).where(eq(acornUsers.is_connected, true));
-    if (broker.tcpUrl) mqttUrls.push(broker.tcpUrl);
-    const embedded = broker;
-    // MQTT over WebSocket on the API's own port, as browsers' and tablets' MQTT clients speak it.
-    app.get('/mqtt', { websocket: true }, (socket, req) => {
-      embedded.aedes.handle(createWebSocketStream(socket), req.raw);
-    });
-  }
+  const { link, broker, mqttUrls } = await startBroker(app, root);
 
   const provisioner = config.mqttUrl && config.mqttDynsec ? await dynsecProvisioner(link, root) : null;
   const events = liveEvents(link, log, root);
@@ -86,13 +48,8 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
     : null;
   const dispatcher = commandDispatcher({ db, clock, link, events, log, root, fcm });
   const onError = (error: unknown) => log.error({ err: error }, 'tablet link: reports not stored');
-  const outcomes = commandOutcomes({
-    onError,
-    db,
-    clock,
-    events,
-    checkInTimeoutMinutes: config.checkInTimeoutMinutes,
-  });
+  const { checkInTimeoutMinutes } = config;
+  const outcomes = commandOutcomes({ onError, db, clock, events, checkInTimeoutMinutes });
   const traffic = await handleTabletTraffic({
     db,
     clock,
@@ -109,10 +66,7 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
     dispatcher.resume().catch((error: unknown) => log.error({ err: error }, 'tablet link: resume failed'));
   }
 
-  const timer = setInterval(() => {
-    outcomes.sweep().catch((error: unknown) => log.error({ err: error }, 'tablet link: sweep failed'));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
+  const timer = sweepEvery(SWEEP_EVERY_MS, outcomes, log);
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
@@ -137,3 +91,15 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 });
+
+/**
+ * Ends what time has ended (unanswered check-ins, expired commands) every `ms`; the timer never keeps the
+ * process running by itself.
+ */
+function sweepEvery(ms: number, outcomes: CommandOutcomes, log: FastifyInstance['log']) {
+  const timer = setInterval(() => {
+    outcomes.sweep().catch((error: unknown) => log.error({ err: error }, 'tablet link: sweep failed'));
+  }, ms);
+  timer.unref();
+  return timer;
+}
