@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { idParams, type ResourceRoute } from './route-names.js';
 import { auditRowWrite } from './write-audit.js';
 
@@ -13,7 +13,7 @@ export function deleteRowRoute({ app, def, parts, names }: ResourceRoute) {
       const removed = await app.db.transaction(async (tx) => {
         const existing = await parts.findScoped(req, id, tx);
         await parts.refuseProtected(existing, req, tx, 'delete');
-        await tx.delete(def.table).where(eq(def.id, id) as SQL);
+        await tx.delete(def.table).where(eq(def.id, id));
         await auditRowWrite(tx, req, def, { action: 'delete', id, row: existing, changes: existing });
         return existing;
       });

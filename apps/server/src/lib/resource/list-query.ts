@@ -58,7 +58,7 @@ export function listOrder(def: ResourceDefinition, params: ListParams): SQL[] {
 
 /** The list's sort: its key (the column, or lower(column) for text), direction, nullability, ORDER BY. */
 function listSort(def: ResourceDefinition, params: ListParams) {
-  const columns = getTableColumns(def.table) as Record<string, PgColumn>;
+  const columns: Record<string, PgColumn> = getTableColumns(def.table);
   const name = params.sort ?? def.defaultSort?.column ?? def.modified.name;
   // Own properties only: a name like __proto__ or constructor must not reach an object's prototype.
   const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
@@ -143,7 +143,7 @@ export function directListBody(def: ResourceDefinition) {
  */
 function apiFields(def: ResourceDefinition): SQL | null {
   if (def.expand) return null;
-  const columns = getTableColumns(def.table) as Record<string, PgColumn>;
+  const columns: Record<string, PgColumn> = getTableColumns(def.table);
   const fields: SQL[] = [];
   for (const key of Object.keys(def.row.shape)) {
     const column = Object.hasOwn(columns, key) ? columns[key]! : null;

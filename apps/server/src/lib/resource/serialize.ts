@@ -11,7 +11,7 @@ const cache = new WeakMap<PgTable, Conversions>();
 function conversions(table: PgTable): Conversions {
   let found = cache.get(table);
   if (!found) {
-    const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
+    const columns = Object.entries<PgColumn>(getTableColumns(table));
     const keysOf = (type: string) => columns.filter(([, c]) => c.columnType === type).map(([key]) => key);
     found = { timestamps: keysOf('PgTimestampString'), numerics: keysOf('PgNumeric') };
     cache.set(table, found);
