@@ -1,47 +1,24 @@
 import { ROUTES, type RoutePath } from '@acorn/domain';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
-import type { TableDefinition } from '../components/resource-table/table-definition';
+import { anyTable, type AnyTable, type TableDefinition } from '../components/resource-table/table-definition';
 import { getSession } from '../lib/session';
 
 export type ScreenComponent = ComponentType<{ title: string }>;
 
-/** Does something with a table's declaration, for any row type, and gives back what that gave. */
-export type WithTable = <T>(apply: <R extends GridValidRowModel>(def: TableDefinition<R>) => T) => T;
-
-/**
- * A table's declaration, whatever its row type: what is read of it without its rows, and the declaration
- * itself through `withTable`, still checked against its own rows (no cast to a common row type).
- */
-export interface LoadedTable extends Pick<
-  TableDefinition<GridValidRowModel>,
-  'resource' | 'label' | 'editAccess' | 'addAccess' | 'deleteAccess' | 'exportAccess'
-> {
-  defaultSort: { field: string; sort: 'asc' | 'desc' };
-  withTable: WithTable;
-}
-
 /** Where a built screen's code is: a screen component, or a table's declaration shown by the grid. */
 export type ScreenCode =
-  | { kind: 'screen'; load: () => Promise<ScreenComponent> }
-  | { kind: 'table'; load: () => Promise<LoadedTable> };
+  { kind: 'screen'; load: () => Promise<ScreenComponent> } | { kind: 'table'; load: () => Promise<AnyTable> };
 
 const screen = <K extends string>(load: () => Promise<Record<K, ScreenComponent>>, name: K): ScreenCode => ({
   kind: 'screen',
   load: () => load().then((module) => module[name]),
 });
 
-const table = <R extends GridValidRowModel, K extends string>(
-  load: () => Promise<Record<K, TableDefinition<R>>>,
+const table = <R extends GridValidRowModel, I extends object, K extends string>(
+  load: () => Promise<Record<K, TableDefinition<R, I>>>,
   name: K,
-): ScreenCode => ({
-  kind: 'table',
-  load: () =>
-    load().then((module) => {
-      const def = module[name];
-      return { ...def, withTable: (apply) => apply(def) };
-    }),
-});
+): ScreenCode => ({ kind: 'table', load: () => load().then((module) => anyTable(module[name])) });
 
 // Bare import() calls, each its own chunk. This module has no React in it, so that the entry can run it
 // before the rest of the app: a signed-in visit fetches its screen while the app is still starting.

@@ -4,7 +4,8 @@ import { firstPage, rowsQuery } from '../components/resource-table/resource-api'
 import { TableFrame } from '../components/resource-table/table-frame';
 import { Screen } from '../components/screen';
 import { queryClient } from '../lib/query-client';
-import { loadResourceTable, type ScreenCode, type ScreenComponent, type LoadedTable } from './screen-code';
+import type { AnyTable } from '../components/resource-table/table-definition';
+import { loadResourceTable, type ScreenCode, type ScreenComponent } from './screen-code';
 
 /** Loads a screen's code: the router calls it while the navigation is pending (a route's `lazy`). */
 export type ScreenLoader = () => Promise<ScreenComponent>;
@@ -15,14 +16,14 @@ export type ScreenLoader = () => Promise<ScreenComponent>;
  * fetched as soon as the declaration says what to fetch, so the rows are there when the grid is.
  */
 const tableScreen =
-  (load: () => Promise<LoadedTable>): ScreenLoader =>
+  (load: () => Promise<AnyTable>): ScreenLoader =>
   async () => {
     const definition = load().then((def) => {
-      void queryClient.prefetchQuery(rowsQuery(def.resource, firstPage(def.resource, def.defaultSort)));
+      void queryClient.prefetchQuery(rowsQuery(def.source.name, firstPage(def.source)));
       return def;
     });
     const ready = Promise.all([definition, loadResourceTable()]).then(([def, { ResourceTable }]) => ({
-      default: def.withTable((own) => () => <ResourceTable def={own} />),
+      default: def.with((own) => () => <ResourceTable def={own} />),
     }));
     const Table = lazy(() => ready);
     return ({ title }) => (

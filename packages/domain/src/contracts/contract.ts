@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import type { PageSize } from '../constants/paging';
 import type { ResourceMessages } from '../messages';
 import { ROLE } from '../roles';
 import { findRoute } from '../route-access';
 import type { Access } from '../routes';
+import { firstFailure, type Rule } from '../validation/rules';
 
 /** Who may do what with a resource's rows; each action's roles, in the route table's terms. */
 export interface ContractAccess {
@@ -17,7 +17,9 @@ export interface ContractAccess {
 /**
  * One resource, declared once (issue 16): the server's routes, the web's table and its form are all built
  * from it, so what the page offers and what the server allows cannot drift apart. Fields are named by the
- * row's keys; the server maps them to its table's columns by name.
+ * row's keys; the server maps them to its table's columns by name. The row and input shapes (zod schemas,
+ * in entities/) are not in it: the server's declaration names them, and so the browser's table pages,
+ * which import contracts, do not carry zod (ADR 0025).
  */
 export interface ResourceContract<Row extends object, Input extends object> {
   /** The URL segment under /v1/acorn/ and the audit entity. */
@@ -31,10 +33,12 @@ export interface ResourceContract<Row extends object, Input extends object> {
   modified: keyof Row & string;
   /** Rows belong to a group (`group_id`): every role but 1 is confined to its own. */
   grouped: boolean;
-  row: z.ZodObject;
-  /** The create/update body: permissive about emptiness, so `validate` can give the spec's message. */
-  input: z.ZodObject;
-  /** The spec's rules, the first failing message or null; the browser and the server both run it. */
+  /**
+   * The spec's rules in its order, each naming its field and message: the form shows the first failing one
+   * on its field, and the server refuses with it. `now` for rules about the future (an activity's times).
+   */
+  rules(mode: 'add' | 'update', now: Date): readonly Rule<Input>[];
+  /** The first failing rule's message, or null: what the server answers (derived from `rules`). */
   validate(row: Partial<Input>, mode: 'add' | 'update', now: Date): string | null;
   /** The spec's defaults: what a new row holds where the request names nothing (not a form's blanks). */
   defaults: Partial<Input>;
@@ -74,6 +78,10 @@ export function contentAccess(route: string): ContractAccess {
 /** Any resource's contract, for code that walks them all (its fields are then plain names). */
 export type AnyContract = ResourceContract<Record<string, unknown>, Record<string, unknown>>;
 
+/** A contract as declared: its rules, from which `validate` is made. */
 export const defineContract = <Row extends object, Input extends object>(
-  contract: ResourceContract<Row, Input>,
-) => contract;
+  contract: Omit<ResourceContract<Row, Input>, 'validate'>,
+): ResourceContract<Row, Input> => ({
+  ...contract,
+  validate: (row, mode, now) => firstFailure(contract.rules(mode, now), row),
+});

@@ -1,7 +1,7 @@
 import { productLabel } from '../routes';
-import { customerInputSchema, customerSchema, type Customer, type CustomerInput } from '../entities/customer';
+import type { Customer, CustomerInput } from '../entities/customer';
 import { RESOURCE_MESSAGES } from '../messages';
-import { validateCustomer } from '../validation/admin';
+import { customerRules } from '../validation/admin';
 import { defineContract, contentAccess } from './contract';
 
 /** Customers (spec doc 1; role 1). The spec shows no validation; a row must name someone (validateCustomer). */
@@ -12,9 +12,7 @@ export const customersContract = defineContract<Customer, CustomerInput>({
   id: 'acorn_customer_id',
   modified: 'last_modified_date',
   grouped: true,
-  row: customerSchema,
-  input: customerInputSchema,
-  validate: (row) => validateCustomer(row),
+  rules: () => customerRules,
   defaults: {},
   access: contentAccess('/customers'),
   pageSize: 100,

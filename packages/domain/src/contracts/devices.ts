@@ -1,11 +1,11 @@
 import { DEVICE_REDUCED_FIELDS } from '../constants/device-view';
 import { DEVICE_DEFAULTS } from '../constants/statuses';
 import { deviceRenewalDates } from '../dates';
-import { deviceInputSchema, deviceSchema, type Device, type DeviceInput } from '../entities/device';
+import type { Device, DeviceInput } from '../entities/device';
 import { RESOURCE_MESSAGES } from '../messages';
 import { ROLE } from '../roles';
 import { productLabel } from '../routes';
-import { validateDevice } from '../validation/admin';
+import { deviceRules } from '../validation/admin';
 import { defineContract, screenAccess } from './contract';
 
 const admin = [ROLE.ADMIN] as const;
@@ -21,9 +21,7 @@ export const devicesContract = defineContract<Device, DeviceInput>({
   id: 'acorn_device_id',
   modified: 'last_modified_date',
   grouped: true,
-  row: deviceSchema,
-  input: deviceInputSchema,
-  validate: (row, mode) => validateDevice(row, mode),
+  rules: (mode) => deviceRules(mode),
   defaults: DEVICE_DEFAULTS,
   derive: (row) => deviceRenewalDates(row),
   access: { read: screenAccess('/devices'), create: admin, update: admin, delete: admin, export: admin },

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
-import { groupInputSchema, groupSchema, type Group, type GroupInput } from '../entities/group';
+import type { Group, GroupInput } from '../entities/group';
 import { RESOURCE_MESSAGES } from '../messages';
-import { validateGroup } from '../validation/admin';
+import { groupRules } from '../validation/admin';
 import { defineContract, screenAccess } from './contract';
 
 const admin = screenAccess('/groups'); // role 1
@@ -14,9 +14,7 @@ export const groupsContract = defineContract<Group, GroupInput>({
   id: 'group_id',
   modified: 'last_modified_date',
   grouped: false,
-  row: groupSchema,
-  input: groupInputSchema,
-  validate: (row) => validateGroup(row),
+  rules: () => groupRules,
   defaults: { group_permissions: 0 },
   access: { read: admin, create: admin, update: admin, delete: admin, export: admin },
   pageSize: DEFAULT_PAGE_SIZE,

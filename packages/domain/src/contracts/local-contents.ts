@@ -1,12 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
-import {
-  localContentInputSchema,
-  localContentSchema,
-  type LocalContent,
-  type LocalContentInput,
-} from '../entities/content';
+import type { LocalContent, LocalContentInput } from '../entities/content';
 import { RESOURCE_MESSAGES } from '../messages';
-import { validateLocalContent } from '../validation/content';
+import { localContentRules } from '../validation/content';
 import { contentAccess, defineContract } from './contract';
 
 /** Local contents (spec doc 1): links the tablets show, by the spec's categories and locations. */
@@ -17,9 +12,7 @@ export const localContentsContract = defineContract<LocalContent, LocalContentIn
   id: 'id',
   modified: 'last_modified_date',
   grouped: true,
-  row: localContentSchema,
-  input: localContentInputSchema,
-  validate: (row) => validateLocalContent(row),
+  rules: () => localContentRules,
   defaults: { county: 'All' },
   access: contentAccess('/local-contents'),
   pageSize: DEFAULT_PAGE_SIZE,

@@ -1,14 +1,9 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
 import { JOBS_EDITABLE_FIELDS } from '../constants/statuses';
-import {
-  maintenanceInputSchema,
-  maintenanceSchema,
-  type Maintenance,
-  type MaintenanceInput,
-} from '../entities/maintenance';
+import type { Maintenance, MaintenanceInput } from '../entities/maintenance';
 import { RESOURCE_MESSAGES } from '../messages';
 import { ROLE } from '../roles';
-import { validateMaintenance } from '../validation/maintenance';
+import { maintenanceRules } from '../validation/maintenance';
 import { defineContract, screenAccess } from './contract';
 
 const managers = [ROLE.ADMIN, ROLE.MANAGER] as const;
@@ -24,9 +19,7 @@ export const maintenancesContract = defineContract<Maintenance, MaintenanceInput
   id: 'maintenance_id',
   modified: 'last_modified_date',
   grouped: true,
-  row: maintenanceSchema,
-  input: maintenanceInputSchema,
-  validate: (row) => validateMaintenance(row),
+  rules: () => maintenanceRules,
   defaults: { status: 'Pending', is_recurring: false },
   access: {
     read: screenAccess('/maintenance'),

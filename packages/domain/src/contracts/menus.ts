@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
-import { menuInputSchema, menuSchema, type Menu, type MenuInput } from '../entities/content';
+import type { Menu, MenuInput } from '../entities/content';
 import { RESOURCE_MESSAGES } from '../messages';
-import { validateMenu } from '../validation/content';
+import { menuRules } from '../validation/content';
 import { contentAccess, defineContract } from './contract';
 
 /** Menus (spec doc 1): a title and a PDF the tablets show (the file has its own routes). */
@@ -12,9 +12,7 @@ export const menusContract = defineContract<Menu, MenuInput>({
   id: 'menus_id',
   modified: 'last_updated',
   grouped: true,
-  row: menuSchema,
-  input: menuInputSchema,
-  validate: (row) => validateMenu(row),
+  rules: () => menuRules,
   defaults: {},
   access: contentAccess('/menus'),
   pageSize: DEFAULT_PAGE_SIZE,

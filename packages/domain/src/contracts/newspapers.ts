@@ -1,12 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
-import {
-  newspaperInputSchema,
-  newspaperSchema,
-  type Newspaper,
-  type NewspaperInput,
-} from '../entities/content';
+import type { Newspaper, NewspaperInput } from '../entities/content';
 import { RESOURCE_MESSAGES } from '../messages';
-import { validateNewspaper } from '../validation/content';
+import { newspaperRules } from '../validation/content';
 import { contentAccess, defineContract } from './contract';
 
 /** Newspapers (spec doc 1): the tablets' newspaper links, per group; county shown as Location. */
@@ -17,9 +12,7 @@ export const newspapersContract = defineContract<Newspaper, NewspaperInput>({
   id: 'newspaper_id',
   modified: 'last_modified_date',
   grouped: true,
-  row: newspaperSchema,
-  input: newspaperInputSchema,
-  validate: (row) => validateNewspaper(row),
+  rules: () => newspaperRules,
   defaults: { county: 'All' },
   access: contentAccess('/newspapers'),
   pageSize: DEFAULT_PAGE_SIZE,

@@ -1,12 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
-import {
-  noticeboardInputSchema,
-  noticeboardSchema,
-  type Noticeboard,
-  type NoticeboardInput,
-} from '../entities/content';
+import type { Noticeboard, NoticeboardInput } from '../entities/content';
 import { RESOURCE_MESSAGES } from '../messages';
-import { validateNoticeboard } from '../validation/content';
+import { noticeboardRules } from '../validation/content';
 import { contentAccess, defineContract } from './contract';
 
 /** Noticeboards (spec doc 1): a notice with an image and an expiry date. */
@@ -17,10 +12,8 @@ export const noticeboardsContract = defineContract<Noticeboard, NoticeboardInput
   id: 'noticeboard_id',
   modified: 'last_updated',
   grouped: true,
-  row: noticeboardSchema,
-  input: noticeboardInputSchema,
   // The spec names these rules for updates; a new noticeboard needs a title and description just the same.
-  validate: (row) => validateNoticeboard(row),
+  rules: () => noticeboardRules,
   defaults: { location: 'All' },
   access: contentAccess('/noticeboards'),
   pageSize: DEFAULT_PAGE_SIZE,

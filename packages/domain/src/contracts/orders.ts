@@ -1,8 +1,8 @@
 import { productLabel } from '../routes';
-import { orderInputSchema, orderSchema, type Order, type OrderInput } from '../entities/order';
+import type { Order, OrderInput } from '../entities/order';
 import { RESOURCE_MESSAGES } from '../messages';
 import { ORDER_DEFAULTS } from '../constants/statuses';
-import { validateOrder } from '../validation/admin';
+import { orderRules } from '../validation/admin';
 import { defineContract, contentAccess } from './contract';
 
 /** Orders and quotes (spec doc 1; role 1): `priority` is the Order Status, amounts are EUR. */
@@ -13,9 +13,7 @@ export const ordersContract = defineContract<Order, OrderInput>({
   id: 'acorn_order_id',
   modified: 'last_modified_date',
   grouped: true,
-  row: orderSchema,
-  input: orderInputSchema,
-  validate: (row) => validateOrder(row),
+  rules: () => orderRules,
   defaults: ORDER_DEFAULTS,
   access: contentAccess('/orders'),
   pageSize: 100,

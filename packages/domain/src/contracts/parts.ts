@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
 import { productLabel } from '../routes';
-import { partInputSchema, partSchema, type Part, type PartInput } from '../entities/part';
+import type { Part, PartInput } from '../entities/part';
 import { RESOURCE_MESSAGES } from '../messages';
 import { defineContract, contentAccess } from './contract';
 
@@ -12,9 +12,7 @@ export const partsContract = defineContract<Part, PartInput>({
   id: 'acorn_part_id',
   modified: 'last_modified_date',
   grouped: true,
-  row: partSchema,
-  input: partInputSchema,
-  validate: () => null,
+  rules: () => [],
   defaults: {},
   access: contentAccess('/parts'),
   pageSize: DEFAULT_PAGE_SIZE,

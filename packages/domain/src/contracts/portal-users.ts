@@ -1,12 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
-import {
-  portalUserInputSchema,
-  portalUserRowSchema,
-  type PortalUserInput,
-  type PortalUserRow,
-} from '../entities/portal-user';
+import type { PortalUserInput, PortalUserRow } from '../entities/portal-user';
 import { RESOURCE_MESSAGES } from '../messages';
-import { validatePortalUser } from '../validation/admin';
+import { portalUserRules } from '../validation/admin';
 import { screenAccess, defineContract } from './contract';
 
 const staff = screenAccess('/portal-users'); // roles 1 and 2
@@ -22,9 +17,7 @@ export const portalUsersContract = defineContract<PortalUserRow, PortalUserInput
   id: 'user_id',
   modified: 'last_modified_date',
   grouped: true,
-  row: portalUserRowSchema,
-  input: portalUserInputSchema,
-  validate: (row) => validatePortalUser(row),
+  rules: () => portalUserRules,
   defaults: { is_active: true },
   access: { read: staff, create: staff, update: staff, delete: staff, export: staff },
   pageSize: DEFAULT_PAGE_SIZE,

@@ -1,12 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
-import {
-  publicEventInputSchema,
-  publicEventSchema,
-  type PublicEvent,
-  type PublicEventInput,
-} from '../entities/public-event';
+import type { PublicEvent, PublicEventInput } from '../entities/public-event';
 import { RESOURCE_MESSAGES } from '../messages';
-import { validateActivity } from '../validation/activity';
+import { activityRules } from '../validation/activity';
 import { contentAccess, defineContract } from './contract';
 
 /** Activities (spec doc 2): public events in the table and the calendar; times in the future when saved. */
@@ -17,10 +12,8 @@ export const publicEventsContract = defineContract<PublicEvent, PublicEventInput
   id: 'public_event_id',
   modified: 'last_updated',
   grouped: true,
-  row: publicEventSchema,
-  input: publicEventInputSchema,
   // "In the future" is judged by the server's clock, as the browser judges it by its own.
-  validate: (row, _mode, now) => validateActivity(row, now),
+  rules: (_mode, now) => activityRules(now),
   defaults: { county: 'All' },
   // Stored as the instants they name, whatever ISO spelling the browser sent.
   derive: (row) => ({

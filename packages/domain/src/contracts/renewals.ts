@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
 import { productLabel } from '../routes';
-import { renewalInputSchema, renewalSchema, type Renewal, type RenewalInput } from '../entities/renewal';
+import type { Renewal, RenewalInput } from '../entities/renewal';
 import { RESOURCE_MESSAGES } from '../messages';
 import { contractRenewalDate } from '../dates';
 import { defineContract, contentAccess } from './contract';
@@ -13,9 +13,7 @@ export const renewalsContract = defineContract<Renewal, RenewalInput>({
   id: 'acorn_renewal_id',
   modified: 'last_modified_date',
   grouped: true,
-  row: renewalSchema,
-  input: renewalInputSchema,
-  validate: () => null,
+  rules: () => [],
   defaults: {},
   derive: (row) => ({ contract_renewal_date: contractRenewalDate(row.contract_start_date) }),
   access: contentAccess('/renewals'),

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
 import { productLabel } from '../routes';
-import { repairInputSchema, repairSchema, type Repair, type RepairInput } from '../entities/repair';
+import type { Repair, RepairInput } from '../entities/repair';
 import { RESOURCE_MESSAGES } from '../messages';
 import { defineContract, contentAccess } from './contract';
 
@@ -12,9 +12,7 @@ export const repairsContract = defineContract<Repair, RepairInput>({
   id: 'acorn_repair_id',
   modified: 'last_modified_date',
   grouped: true,
-  row: repairSchema,
-  input: repairInputSchema,
-  validate: () => null,
+  rules: () => [],
   defaults: { repair_status: 'Not Started' },
   access: contentAccess('/repairs'),
   pageSize: DEFAULT_PAGE_SIZE,

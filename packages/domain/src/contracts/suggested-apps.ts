@@ -1,12 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '../constants/paging';
-import {
-  suggestedAppInputSchema,
-  suggestedAppSchema,
-  type SuggestedApp,
-  type SuggestedAppInput,
-} from '../entities/suggested-app';
+import type { SuggestedApp, SuggestedAppInput } from '../entities/suggested-app';
 import { RESOURCE_MESSAGES } from '../messages';
-import { validateSuggestedApp } from '../validation/admin';
+import { suggestedAppRules } from '../validation/admin';
 import { defineContract, contentAccess } from './contract';
 
 /** Apps suggested for the tablets (spec doc 1; role 1), shown with the image at img_url. */
@@ -17,9 +12,7 @@ export const suggestedAppsContract = defineContract<SuggestedApp, SuggestedAppIn
   id: 'id',
   modified: 'last_modified_date',
   grouped: true,
-  row: suggestedAppSchema,
-  input: suggestedAppInputSchema,
-  validate: (row) => validateSuggestedApp(row),
+  rules: () => suggestedAppRules,
   defaults: {},
   access: contentAccess('/apps'),
   pageSize: DEFAULT_PAGE_SIZE,

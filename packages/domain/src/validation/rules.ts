@@ -7,13 +7,14 @@ export interface Rule<T> {
   fails?: (input: Partial<T>) => boolean;
 }
 
+/** The first failing rule, in list order, or null when all pass: a form shows its message on its field. */
+export function firstFailingRule<T>(rules: readonly Rule<T>[], input: Partial<T>): Rule<T> | null {
+  return rules.find((rule) => (rule.fails ? rule.fails(input) : isEmpty(input[rule.field]))) ?? null;
+}
+
 /** The message of the first failing rule, in list order, or null when all pass (the spec shows only one). */
 export function firstFailure<T>(rules: readonly Rule<T>[], input: Partial<T>): string | null {
-  for (const rule of rules) {
-    const failed = rule.fails ? rule.fails(input) : isEmpty(input[rule.field]);
-    if (failed) return rule.message;
-  }
-  return null;
+  return firstFailingRule(rules, input)?.message ?? null;
 }
 
 /** Builds "field must not be empty" rules from a field → message map, keeping its order. */

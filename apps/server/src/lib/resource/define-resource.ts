@@ -5,19 +5,23 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldsAreColumns } from './contract-columns.js';
 import type { ResourceDefinition } from './resource-definition.js';
 
-/** What the server adds to a contract (hooks, references, a narrow view, extras); the rest is the contract's. */
+/**
+ * What the server adds to a contract: the row and input schemas it parses and answers with (kept out of
+ * the contract so the browser does not load zod with it), and its hooks, references and extras.
+ */
 export type ServerParts<
   TTable extends PgTable,
   R extends object,
   I extends object,
   TExtras extends string,
-> = Partial<Omit<ResourceDefinition<TTable, R, I>, 'extras'>> & { extras?: readonly TExtras[] };
+> = Partial<Omit<ResourceDefinition<TTable, R, I>, 'extras'>> &
+  Pick<ResourceDefinition<TTable, R, I>, 'row' | 'input'> & { extras?: readonly TExtras[] };
 
 /**
  * A resource built from its contract (packages/domain/src/contracts) and its Drizzle table: the contract's
  * field names become the table's columns. A field the table lacks does not compile unless `more.extras`
  * names it (a portal user's roles, kept in another table); at run time an unknown name stops the start.
- * `more` is what is the server's alone (hooks, references, a narrow view).
+ * `more` is what is the server's alone: the schemas, hooks, references, a narrow view.
  */
 export function fromContract<
   TTable extends PgTable,
@@ -27,7 +31,7 @@ export function fromContract<
 >(
   contract: ResourceContract<R, I>,
   table: TTable & FieldsAreColumns<TTable, R, I, TExtras>,
-  more: ServerParts<TTable, R, I, TExtras> = {},
+  more: ServerParts<TTable, R, I, TExtras>,
 ): ResourceDefinition<TTable, R, I> {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const column = (name: string): PgColumn => {
@@ -42,8 +46,6 @@ export function fromContract<
     ...(contract.grouped ? { group: column('group_id') } : {}),
     modified: column(contract.modified),
     access: contract.access,
-    row: contract.row,
-    input: contract.input,
     validate: (row, mode, now) => contract.validate(row, mode === 'create' ? 'add' : 'update', now),
     defaults: contract.defaults,
     ...(contract.derive ? { derive: contract.derive } : {}),

@@ -1,6 +1,7 @@
+import { deviceInputSchema, deviceSchema } from '@acorn/domain';
 import { devicesContract } from '@acorn/domain/contracts/devices';
 import { acornDevices as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 
 /** Devices: the contract, on its table (role 2's reduced view and the derived renewal dates included). */
-export const devices = fromContract(devicesContract, table);
+export const devices = fromContract(devicesContract, table, { row: deviceSchema, input: deviceInputSchema });

@@ -1,6 +1,10 @@
+import { localContentInputSchema, localContentSchema } from '@acorn/domain';
 import { localContentsContract } from '@acorn/domain/contracts/local-contents';
 import { localContents as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 
 /** Local contents: the contract, on its table. */
-export const localContents = fromContract(localContentsContract, table);
+export const localContents = fromContract(localContentsContract, table, {
+  row: localContentSchema,
+  input: localContentInputSchema,
+});

@@ -1,3 +1,4 @@
+import { menuInputSchema, menuSchema } from '@acorn/domain';
 import { menusContract } from '@acorn/domain/contracts/menus';
 import { menus as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
@@ -5,5 +6,7 @@ import { menuFiles } from './menu-files.js';
 
 /** Menus: the contract, on its table; a deleted menu's stored PDF goes once the deletion is committed. */
 export const menus = fromContract(menusContract, table, {
+  row: menuSchema,
+  input: menuInputSchema,
   afterDelete: (app, row) => menuFiles(app).remove(row.file_path),
 });

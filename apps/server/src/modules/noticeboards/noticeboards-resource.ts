@@ -1,6 +1,10 @@
+import { noticeboardInputSchema, noticeboardSchema } from '@acorn/domain';
 import { noticeboardsContract } from '@acorn/domain/contracts/noticeboards';
 import { noticeboards as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 
 /** Noticeboards: the contract, on its table. */
-export const noticeboards = fromContract(noticeboardsContract, table);
+export const noticeboards = fromContract(noticeboardsContract, table, {
+  row: noticeboardSchema,
+  input: noticeboardInputSchema,
+});

@@ -1,3 +1,4 @@
+import { portalUserInputSchema, portalUserRowSchema } from '@acorn/domain';
 import { portalUsersContract } from '@acorn/domain/contracts/portal-users';
 import { portalUsers as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
@@ -10,6 +11,8 @@ import { afterPortalUserWrite, guardAccounts, withRoles } from './portal-user-ro
  * served with the profile form's (profile-routes).
  */
 export const portalUsersResource = fromContract(portalUsersContract, table, {
+  row: portalUserRowSchema,
+  input: portalUserInputSchema,
   createOnly: ['email'],
   extras: ['roles'],
   expand: withRoles,

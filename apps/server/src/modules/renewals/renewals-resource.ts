@@ -1,6 +1,10 @@
+import { renewalInputSchema, renewalSchema } from '@acorn/domain';
 import { renewalsContract } from '@acorn/domain/contracts/renewals';
 import { acornRenewals as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 
 /** Contract renewals (spec doc 1; role 1): the renewal date is the contract start plus one year, derived. */
-export const renewals = fromContract(renewalsContract, table);
+export const renewals = fromContract(renewalsContract, table, {
+  row: renewalSchema,
+  input: renewalInputSchema,
+});

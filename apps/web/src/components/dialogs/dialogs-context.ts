@@ -11,6 +11,10 @@ export interface ConfirmOptions {
   title: string;
   text: string;
   confirmLabel?: string;
+  /** 'Cancel' unless the choice reads better named ('Keep editing'). */
+  cancelLabel?: string;
+  /** The confirming button is red: the choice loses something (a delete, typed changes). */
+  destructive?: boolean;
 }
 
 export interface Dialogs {
@@ -20,6 +24,8 @@ export interface Dialogs {
   failure(title: string, sentence: string, error: unknown): Promise<void>;
   /** Resolves true on confirm, false on cancel (Escape cancels). */
   confirm(options: ConfirmOptions): Promise<boolean>;
+  /** A short success note (role=status) that goes by itself: nothing to dismiss. */
+  notify(text: string): void;
   /** Shows a progress dialog with no button until the returned function is called. */
   progress(title: string): () => void;
 }

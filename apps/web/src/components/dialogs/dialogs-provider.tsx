@@ -12,6 +12,7 @@ import {
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { DialogsContext, type ConfirmOptions, type Dialogs, type MessageOptions } from './dialogs-context';
 import { failureMessage } from './failure';
+import { SuccessNote } from './success-note';
 
 type Open =
   | { kind: 'message'; options: MessageOptions; done: () => void }
@@ -21,6 +22,7 @@ type Open =
 /** One place that shows the app's dialogs, one at a time, newest on top. */
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<Open[]>([]);
+  const [note, setNote] = useState<{ text: string; key: number } | null>(null);
   const titleId = useId();
   const textId = useId();
   const detailId = useId();
@@ -41,6 +43,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           const open: Open = { kind: 'confirm', options, done: (ok) => (remove(open), resolve(ok)) };
           push(open);
         }),
+      notify: (text) => setNote({ text, key: Date.now() }),
       progress: (title) => {
         const open: Open = { kind: 'progress', title };
         push(open);
@@ -54,6 +57,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
+      <SuccessNote note={note} onClose={() => setNote(null)} />
       {top && (
         <Dialog
           open
@@ -84,9 +88,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
                 )}
               </DialogContent>
               <DialogActions>
-                {top.kind === 'confirm' && <Button onClick={() => top.done(false)}>Cancel</Button>}
+                {top.kind === 'confirm' && (
+                  <Button onClick={() => top.done(false)}>{top.options.cancelLabel ?? 'Cancel'}</Button>
+                )}
                 <Button
                   variant="contained"
+                  color={top.kind === 'confirm' && top.options.destructive ? 'error' : 'primary'}
                   autoFocus
                   onClick={() => (top.kind === 'confirm' ? top.done(true) : top.done())}
                 >

@@ -16,9 +16,23 @@ export function parseColumnChoices(stored: string | null): GridColumnVisibilityM
   }
 }
 
+/** Until a user chooses, a wide table shows its most useful columns (`shown`) and hides the rest. */
+export const defaultColumnChoices = (
+  fields: readonly string[],
+  shown: readonly string[] | undefined,
+): GridColumnVisibilityModel =>
+  shown ? Object.fromEntries(fields.filter((f) => !shown.includes(f)).map((f) => [f, false])) : {};
+
 /**
  * The column chooser's choices (and the column menu's Hide), kept per user and table, so they survive a
- * reload (issue 14 §3).
+ * reload (issue 14 §3); what the user has not chosen follows the table's default.
  */
-export const useColumnChoices = (userId: number | undefined, resource: string) =>
-  useStoredState(columnChoicesKey(userId, resource), parseColumnChoices);
+export function useColumnChoices(
+  userId: number | undefined,
+  resource: string,
+  fields: readonly string[],
+  shown: readonly string[] | undefined,
+) {
+  const [chosen, setChosen] = useStoredState(columnChoicesKey(userId, resource), parseColumnChoices);
+  return [{ ...defaultColumnChoices(fields, shown), ...chosen }, setChosen] as const;
+}

@@ -1,139 +1,100 @@
-import { Autocomplete, Chip, InputBase, Link, Stack, TextField, Typography } from '@mui/material';
-import {
-  useGridApiContext,
-  type GridColDef,
-  type GridRenderEditCellParams,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
-import { DATE_FORMATS, isEmpty, isExpired } from '@acorn/domain';
-import dayjs from 'dayjs';
-import { api } from '../../lib/api';
+import { Chip, Link, Stack } from '@mui/material';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import { isExpired } from '@acorn/domain';
 import { formatDate, formatDateTime, formatEuro } from '../../lib/format';
 import { Thumbnail } from '../thumbnail';
+import type { Choice, FieldInput, LookupSource, ResourceColumn } from './field-input';
+import { GroupName } from './group-name';
 
-// Column kinds the tables share. Each returns a column; a table's declaration lists them.
-type Col<R extends GridValidRowModel> = GridColDef<R>;
+// Column kinds the tables share: each is what the grid shows and how the form types it. A table's
+// declaration lists them by the row's own field names, so a misspelt field does not compile.
+type Field<R> = keyof R & string;
+type Col<R extends GridValidRowModel> = ResourceColumn<R>;
 
-export const textColumn = <R extends GridValidRowModel>(
-  field: string,
+const column = <R extends GridValidRowModel>(
+  field: Field<R>,
   headerName: string,
-  flex = 1,
-): Col<R> => ({
-  field,
-  headerName,
-  flex,
-  minWidth: 140,
-  editable: true,
-});
+  input: FieldInput | undefined,
+  look: Omit<Col<R>, 'field' | 'headerName' | 'input'> = {},
+): Col<R> => ({ field, headerName, minWidth: 120, ...look, ...(input ? { input } : {}) });
 
+export const textColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string, flex = 1) =>
+  column<R>(field, headerName, { kind: 'text' }, { flex, minWidth: 140 });
+
+/** Several lines (descriptions, notes, addresses): a wider column, a taller input. */
+export const longTextColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
+  column<R>(field, headerName, { kind: 'text', multiline: true }, { flex: 1.5, minWidth: 180 });
+
+/** An email address: the phone's keyboard for addresses. */
+export const emailColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
+  column<R>(field, headerName, { kind: 'text', type: 'email' }, { flex: 1.5, minWidth: 220 });
+
+/** One of the spec's fixed values; `choices` where the stored value is not what people read. */
 export const choiceColumn = <R extends GridValidRowModel>(
-  field: string,
+  field: Field<R>,
   headerName: string,
-  options: readonly string[],
-): Col<R> => ({
-  field,
-  headerName,
-  width: 170,
-  editable: true,
-  type: 'singleSelect',
-  valueOptions: [...options],
-});
-
-/** Text that may not be left empty: while editing, the spec's inline message shows under it when it is. */
-export const requiredTextColumn = <R extends GridValidRowModel>(
-  field: string,
-  headerName: string,
-  message: string,
-): Col<R> => ({
-  ...textColumn<R>(field, headerName),
-  renderEditCell: (params) => <RequiredTextEdit params={params} message={message} />,
-});
-
-function RequiredTextEdit({ params, message }: { params: GridRenderEditCellParams; message: string }) {
-  const apiRef = useGridApiContext();
-  const { id, field, value, hasFocus, colDef } = params;
-  const empty = isEmpty(value as string | null);
-  const hint = `${field}-${String(id)}-hint`;
-  return (
-    <Stack sx={{ width: '100%', px: 1, justifyContent: 'center' }}>
-      <InputBase
-        autoFocus={hasFocus}
-        value={(value as string | null) ?? ''}
-        onChange={(e) => void apiRef.current.setEditCellValue({ id, field, value: e.target.value })}
-        inputProps={{
-          'aria-label': colDef.headerName,
-          'aria-invalid': empty,
-          'aria-describedby': empty ? hint : undefined,
-        }}
-      />
-      {empty && (
-        <Typography id={hint} variant="caption" color="error" sx={{ lineHeight: 1.1 }}>
-          {message}
-        </Typography>
-      )}
-    </Stack>
+  options: readonly (string | number)[] | readonly Choice[],
+) => {
+  const choices: Choice[] = options.map((o) => (typeof o === 'object' ? o : { value: o, label: String(o) }));
+  const label = (value: unknown) => choices.find((c) => c.value === value)?.label ?? '';
+  return column<R>(
+    field,
+    headerName,
+    { kind: 'choice', choices },
+    { width: 170, valueFormatter: (value) => label(value) },
   );
-}
+};
 
 /** A web address, opened in a new tab. */
-export const linkColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
-  ...textColumn<R>(field, headerName),
-  minWidth: 180,
-  renderCell: ({ value }) =>
-    value ? (
-      <Link href={String(value)} target="_blank" rel="noopener noreferrer">
-        {String(value)}
-      </Link>
-    ) : null,
-});
+export const linkColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
+  column<R>(
+    field,
+    headerName,
+    { kind: 'text', type: 'url' },
+    {
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ value }) =>
+        value ? (
+          <Link href={String(value)} target="_blank" rel="noopener noreferrer">
+            {String(value)}
+          </Link>
+        ) : null,
+    },
+  );
 
 /** An image shown from its address (a placeholder if it does not load); `alt` names it for screen readers. */
 export const imageColumn = <R extends GridValidRowModel>(
-  field: string,
+  field: Field<R>,
   headerName: string,
   alt: (row: R) => string,
-): Col<R> => ({
-  field,
-  headerName,
-  width: 120,
-  editable: true,
-  sortable: false,
-  renderCell: ({ value, row }) => (value ? <Thumbnail src={String(value)} alt={alt(row)} /> : null),
-});
+) =>
+  column<R>(
+    field,
+    headerName,
+    { kind: 'text', type: 'url' },
+    {
+      width: 120,
+      sortable: false,
+      renderCell: ({ value, row }) => (value ? <Thumbnail src={String(value)} alt={alt(row)} /> : null),
+    },
+  );
 
-/** A 'YYYY-MM-DD' date, edited with the grid's date editor and shown DD.MM.YYYY. */
-export const dateColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
-  field,
-  headerName,
-  width: 150,
-  editable: true,
-  type: 'date',
-  valueGetter: (value) => (value ? dayjs(String(value)).toDate() : null),
-  valueSetter: (value, row) => ({
-    ...row,
-    [field]: value ? dayjs(value as Date).format(DATE_FORMATS.isoDate) : null,
-  }),
-  valueFormatter: (value) => formatDate(value),
-});
+/** A 'YYYY-MM-DD' date, shown and picked as DD.MM.YYYY. */
+export const dateColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
+  column<R>(field, headerName, { kind: 'date' }, { width: 150, valueFormatter: (v) => formatDate(v) });
 
-/** An instant (ISO 8601), edited with the grid's date-and-time editor in local time, shown DD.MM.YYYY HH:mm:ss. */
-export const dateTimeColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
-  field,
-  headerName,
-  width: 200,
-  editable: true,
-  type: 'dateTime',
-  valueGetter: (value) => (value ? new Date(String(value)) : null),
-  valueSetter: (value, row) => ({
-    ...row,
-    [field]: value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : '',
-  }),
-  valueFormatter: (value) => formatDateTime(value),
-});
+/** An instant (ISO 8601), in local time: DD.MM.YYYY HH:mm:ss, picked with a 24-hour clock. */
+export const dateTimeColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
+  column<R>(
+    field,
+    headerName,
+    { kind: 'dateTime' },
+    { width: 200, valueFormatter: (v) => formatDateTime(v) },
+  );
 
 /** An expiry date: a date column whose past dates are marked Expired (in words, not by colour alone). */
-export const expiryColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
+export const expiryColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string): Col<R> => ({
   ...dateColumn<R>(field, headerName),
   width: 190,
   renderCell: ({ row, formattedValue }) => (
@@ -144,110 +105,52 @@ export const expiryColumn = <R extends GridValidRowModel>(field: string, headerN
   ),
 });
 
-/** Yes or no, edited as a checkbox. */
-export const booleanColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
-  field,
-  headerName,
-  width: 120,
-  editable: true,
-  type: 'boolean',
-});
+/** Yes or no: a switch in the form, a tick in the grid. */
+export const booleanColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
+  column<R>(field, headerName, { kind: 'boolean' }, { width: 120, type: 'boolean' });
 
-/** A whole number (counts, priorities, PINs), edited as a number. */
-export const numberColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
-  field,
-  headerName,
-  width: 120,
-  editable: true,
-  type: 'number',
-});
+/** A whole number (counts, priorities, PINs). */
+export const numberColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
+  column<R>(field, headerName, { kind: 'number' }, { width: 120, type: 'number' });
 
 /** An amount in EUR, 0 to 2 fraction digits (spec doc 1 §9). */
-export const euroColumn = <R extends GridValidRowModel>(field: string, headerName: string): Col<R> => ({
-  ...numberColumn<R>(field, headerName),
-  width: 140,
-  valueFormatter: (value) => formatEuro(value),
-});
+export const euroColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
+  column<R>(
+    field,
+    headerName,
+    { kind: 'euro' },
+    { width: 140, type: 'number', valueFormatter: (v) => formatEuro(v) },
+  );
 
-/** Role 1 only: the group a row belongs to. */
-export const groupColumn = <R extends GridValidRowModel>(): Col<R> => ({
-  field: 'group_id',
-  headerName: 'Group',
-  width: 90,
-  type: 'number',
-  editable: true,
-});
+/** Role 1 only: the group a row belongs to, by name. */
+export const groupColumn = <R extends GridValidRowModel & { group_id?: number | null }>() =>
+  column<R>(
+    'group_id',
+    'Group',
+    { kind: 'group' },
+    {
+      width: 170,
+      renderCell: ({ value }) => <GroupName id={value as number | null} />,
+    },
+  );
 
-/** The server's change stamp, read-only, DD.MM.YYYY HH:mm:ss. */
-export const stampColumn = <R extends GridValidRowModel>(
-  field: string,
-  headerName = 'Last modified',
-): Col<R> => ({
-  field,
-  headerName,
-  width: 170,
-  valueFormatter: (value) => formatDateTime(value),
-});
+/** The server's change stamp: shown, never typed. */
+export const stampColumn = <R extends GridValidRowModel>(field: Field<R>, headerName = 'Last modified') =>
+  column<R>(field, headerName, undefined, { width: 170, valueFormatter: (v) => formatDateTime(v) });
 
-/** A column shown but never edited: what the server derives (renewal dates). */
-export const readOnly = <R extends GridValidRowModel>(column: Col<R>): Col<R> => ({
-  ...column,
-  editable: false,
-});
+/** A column shown but never typed: what the server derives (renewal dates); the form shows it read-only. */
+export const readOnly = <R extends GridValidRowModel>(col: Col<R>): Col<R> => ({ ...col, derived: true });
 
 /**
- * Text picked from a server list (GET /v1/acorn/{lookup}, items keyed by `key`) or typed: the order number
- * and acorn_id pickers. A list that fails to load leaves the picker empty, as the spec's secondary loads do.
+ * Text picked from a server list or typed: the order number and Acorn ID pickers. A list that fails to
+ * load leaves only typing, as the spec's secondary loads do.
  */
-export const pickerColumn = <R extends GridValidRowModel>(
-  field: string,
+export const lookupColumn = <R extends GridValidRowModel>(
+  field: Field<R>,
   headerName: string,
   lookup: string,
-  key = field,
-): Col<R> => ({
-  ...textColumn<R>(field, headerName),
-  renderEditCell: (params) => <PickerEditCell params={params} lookup={lookup} optionKey={key} />,
-});
-
-function PickerEditCell({
-  params: { id, field, value, colDef, hasFocus },
-  lookup,
-  optionKey,
-}: {
-  params: GridRenderEditCellParams;
-  lookup: string;
-  optionKey: string;
-}) {
-  const apiRef = useGridApiContext();
-  const { data } = useQuery({
-    queryKey: ['lookup', lookup],
-    queryFn: () => api<{ items: Record<string, unknown>[] }>(`/v1/acorn/${lookup}`),
-    staleTime: 60_000,
-  });
-  const options = [...new Set((data?.items ?? []).map((item) => String(item[optionKey])))];
-  return (
-    <Autocomplete
-      freeSolo
-      fullWidth
-      options={options}
-      inputValue={(value as string | null) ?? ''}
-      // Only a real change is written back: the picker also reports its own resets, which would loop.
-      onInputChange={(_, text) => {
-        if (text !== ((value as string | null) ?? ''))
-          void apiRef.current.setEditCellValue({ id, field, value: text });
-      }}
-      renderInput={(input) => (
-        <TextField
-          {...input}
-          autoFocus={hasFocus}
-          variant="standard"
-          slotProps={{
-            ...input.slotProps,
-            htmlInput: { ...input.slotProps.htmlInput, 'aria-label': colDef.headerName },
-          }}
-        />
-      )}
-      sx={{ px: 1 }}
-    />
-  );
-}
+  key: string = field,
+) => {
+  const source: LookupSource = { lookup, key };
+  return column<R>(field, headerName, { kind: 'lookup', source }, { flex: 1, minWidth: 140 });
+};

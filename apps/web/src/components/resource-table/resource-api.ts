@@ -1,6 +1,6 @@
-import { defaultPageSize } from '@acorn/domain';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { api, download } from '../../lib/api';
+import type { TableHead } from './table-definition';
 
 export interface ListQuery {
   page: number;
@@ -10,11 +10,22 @@ export interface ListQuery {
   q?: string;
 }
 
+export interface RowsPage<R> {
+  items: R[];
+  total: number;
+}
+
 const path = (resource: string, suffix = '') => `/v1/acorn/${resource}${suffix}`;
 const query = (q: Partial<ListQuery>) =>
   new URLSearchParams(
     Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
   ).toString();
+
+/** The cache keys of a resource's rows: every page under one root, so any change refreshes them all. */
+export const resourceKeys = {
+  all: (resource: string) => [resource] as const,
+  page: (resource: string, q: ListQuery) => [resource, 'page', q] as const,
+};
 
 /** The grid's page (0-based), sort and search as the list call's query. */
 export function listQuery(
@@ -30,14 +41,20 @@ export function listQuery(
   };
 }
 
-/** The page a table opens on: the first, at the spec's page size, in the table's default order. */
-export const firstPage = (resource: string, defaultSort: { field: string; sort: 'asc' | 'desc' }) =>
-  listQuery({ page: 0, pageSize: defaultPageSize(resource) }, defaultSort);
+/** The grid's sort model for the contract's default order. */
+export const sortOf = ({ defaultSort }: Pick<TableHead, 'defaultSort'>) => ({
+  field: defaultSort.field,
+  sort: defaultSort.order,
+});
+
+/** The page a table opens on: the first, at the contract's page size, in its default order. */
+export const firstPage = (head: Pick<TableHead, 'pageSize' | 'defaultSort'>) =>
+  listQuery({ page: 0, pageSize: head.pageSize }, sortOf(head));
 
 /** One page of a resource as a cached query: one key for the table and for a loader that starts it early. */
 export const rowsQuery = <R extends GridValidRowModel>(resource: string, q: ListQuery) => ({
-  queryKey: [resource, q],
-  queryFn: () => api<{ items: R[]; total: number }>(`${path(resource)}?${query(q)}`),
+  queryKey: resourceKeys.page(resource, q),
+  queryFn: () => api<RowsPage<R>>(`${path(resource)}?${query(q)}`),
   // Fresh for a moment: the page a loader fetched is not fetched again as the table mounts. Every change
   // made here invalidates the resource's pages itself.
   staleTime: 5_000,

@@ -1,43 +1,35 @@
-import Cancel from '@mui/icons-material/Close';
 import Copy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import Lock from '@mui/icons-material/LockOutlined';
-import Save from '@mui/icons-material/Save';
 import { Box, Tooltip } from '@mui/material';
 import {
   GridActionsCellItem,
-  GridRowModes,
   renderActionsCell,
   type GridColDef,
-  type GridRowId,
-  type GridRowModesModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 
-interface Handlers {
-  modes: GridRowModesModel;
-  edit: (id: GridRowId) => void;
-  save: (id: GridRowId) => void;
-  cancel: (id: GridRowId) => void;
-  /** Absent where the user may not delete (role 8's jobs). */
-  remove?: ((id: GridRowId) => void) | undefined;
+/** What a row offers: each handler present exactly where the user may do it. */
+export interface RowHandlers<R> {
+  edit?: ((row: R) => void) | undefined;
+  remove?: ((row: R) => void) | undefined;
+  duplicate?: ((row: R) => void) | undefined;
   /** Rows nobody may edit or delete ('Acorn Group'): no actions, only a lock saying why. */
-  locked?: ((row: never) => boolean) | undefined;
+  locked?: ((row: R) => boolean) | undefined;
   lockedReason?: string | undefined;
-  /** Present where rows can be duplicated. */
-  duplicate?: ((id: GridRowId) => void) | undefined;
 }
 
-/** The last column: Edit, Delete (and Duplicate), or Save and Cancel while a row is being edited. */
-export function actionsColumn<R extends GridValidRowModel>(h: Handlers): GridColDef<R> {
+/** The first column, so it is in view however wide the table: Edit, Delete, Duplicate. */
+export function actionsColumn<R extends GridValidRowModel>(h: RowHandlers<R>): GridColDef<R> {
+  const count = [h.edit, h.remove, h.duplicate].filter(Boolean).length;
   return {
     field: 'actions',
     type: 'actions',
     headerName: 'Actions',
-    width: h.duplicate ? 140 : 100,
+    width: 20 + 40 * Math.max(count, 1),
     renderCell: (params) =>
-      h.locked?.(params.row as never) ? (
+      h.locked?.(params.row) ? (
         <Tooltip title={h.lockedReason ?? 'Locked'}>
           {/* The cell, reached by the grid's arrow keys, reads the reason out; the tooltip shows it on hover. */}
           <Box
@@ -52,41 +44,16 @@ export function actionsColumn<R extends GridValidRowModel>(h: Handlers): GridCol
       ) : (
         renderActionsCell(params)
       ),
-    getActions: ({ id, row }) =>
-      h.locked?.(row as never)
+    getActions: ({ row }) => {
+      const item = (key: string, label: string, icon: React.ReactElement, act?: (row: R) => void) =>
+        act ? [<GridActionsCellItem key={key} icon={icon} label={label} onClick={() => act(row)} />] : [];
+      return h.locked?.(row)
         ? []
-        : h.modes[id]?.mode === GridRowModes.Edit
-          ? [
-              <GridActionsCellItem key="save" icon={<Save />} label="Save" onClick={() => h.save(id)} />,
-              <GridActionsCellItem
-                key="cancel"
-                icon={<Cancel />}
-                label="Cancel"
-                onClick={() => h.cancel(id)}
-              />,
-            ]
-          : [
-              <GridActionsCellItem key="edit" icon={<Edit />} label="Edit" onClick={() => h.edit(id)} />,
-              ...(h.remove
-                ? [
-                    <GridActionsCellItem
-                      key="delete"
-                      icon={<Delete />}
-                      label="Delete"
-                      onClick={() => h.remove?.(id)}
-                    />,
-                  ]
-                : []),
-              ...(h.duplicate
-                ? [
-                    <GridActionsCellItem
-                      key="duplicate"
-                      icon={<Copy />}
-                      label="Duplicate"
-                      onClick={() => h.duplicate?.(id)}
-                    />,
-                  ]
-                : []),
-            ],
+        : [
+            ...item('edit', 'Edit', <Edit />, h.edit),
+            ...item('delete', 'Delete', <Delete />, h.remove),
+            ...item('duplicate', 'Duplicate', <Copy />, h.duplicate),
+          ];
+    },
   };
 }

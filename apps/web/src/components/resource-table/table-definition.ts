@@ -1,5 +1,7 @@
-import { admits, type Access, type ResourceMessages } from '@acorn/domain';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { admits } from '@acorn/domain';
+import type { ResourceContract } from '@acorn/domain/contracts/contract';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { ResourceColumn } from './field-input';
 
 export interface TableContext {
   roles: readonly number[];
@@ -7,54 +9,117 @@ export interface TableContext {
 }
 
 /**
- * One editable table, declared: the toolkit (ResourceTable) brings server paging, sorting, add/edit/delete,
- * validation before any call, the spec's messages, CSV export and the column chooser.
+ * What a table needs of its resource: a contract (packages/domain/src/contracts), or for a screen that is
+ * a view over several tables (Users), the same fields declared on the page.
  */
-export interface TableDefinition<R extends GridValidRowModel> {
-  /** The API resource under /v1/acorn/, and the key of the spec's page size. */
-  resource: string;
-  idField: keyof R & string;
-  /** The grid's accessible name. */
-  label: string;
-  columns: (context: TableContext) => GridColDef<R>[];
-  /** The domain's rule list: the first failing message, or null. `mode` for rules worded per mode (devices). */
-  validate: (row: Partial<R>, mode: 'add' | 'update') => string | null;
-  /** The spec's defaults for a new row. */
-  newRow: () => Partial<R>;
-  messages: ResourceMessages;
-  /** Who may add, edit and delete (the screen's roles unless narrower). */
-  editAccess?: Access;
-  /** Narrower than editAccess: who may add rows. */
-  addAccess?: Access;
-  /** Narrower than editAccess: who may delete rows. */
-  deleteAccess?: Access;
-  /** Who sees the CSV export of all matching rows; nobody when absent. */
-  exportAccess?: Access;
-  columnChooser?: boolean;
-  /** Fields filled in when a row is added and fixed after (a portal user's email). */
-  addOnlyFields?: readonly (keyof R & string)[];
-  /**
-   * Rows that cannot be edited or deleted at all (the server refuses them too): no actions, no edit mode by
-   * double-click or Enter, and `lockedReason` said on the row's actions cell instead.
-   */
-  isLocked?: (row: R) => boolean;
-  lockedReason?: string;
-  /** Rows can be copied: Duplicate opens the add row filled in from the row. */
-  duplicate?: boolean;
-  /** Default: the modified stamp, newest first. */
-  defaultSort: { field: keyof R & string; sort: 'asc' | 'desc' };
+export type TableSource<R extends object, I extends object> = Pick<
+  ResourceContract<R, I>,
+  | 'name'
+  | 'label'
+  | 'id'
+  | 'modified'
+  | 'access'
+  | 'rules'
+  | 'defaults'
+  | 'readView'
+  | 'editView'
+  | 'pageSize'
+  | 'defaultSort'
+  | 'messages'
+>;
+
+/** A titled group of fields in the form: wide records (devices, orders) read in sections, not one column. */
+export interface FormSection<R> {
+  title: string;
+  fields: readonly (keyof R & string)[];
 }
 
-/** What the table offers a user: each action exactly when the server admits the call behind it. */
-export function tableOffers(
-  def: Pick<TableDefinition<GridValidRowModel>, 'editAccess' | 'addAccess' | 'deleteAccess' | 'exportAccess'>,
-  roles: readonly number[],
-) {
-  const edit = admits(def.editAccess ?? 'signed-in', roles);
+/**
+ * One table, declared: the toolkit (ResourceTable) brings server paging, sorting and search, the add and
+ * edit form, delete, CSV export, the column chooser and the phone's cards. What it may offer each role is
+ * the contract's, never declared here.
+ */
+export interface TableDefinition<R extends GridValidRowModel, I extends object = Partial<R>> {
+  source: TableSource<R, I>;
+  columns: (context: TableContext) => ResourceColumn<R>[];
+  /** One row, in words: 'Add device', 'Edit device', 'Delete device "SN-1"?'. */
+  noun: string;
+  /** What names a row to a person (a title, a serial number): the delete question says it. */
+  rowName: (row: R) => string;
+  /** The form's sections; without them, one list of fields in column order. */
+  sections?: readonly FormSection<R>[];
+  /** The columns shown until a user chooses (wide tables): the rest are one click away in Columns. */
+  shown?: readonly (keyof R & string)[];
+  /** Fields typed when a row is added and fixed after (a portal user's email). */
+  addOnlyFields?: readonly (keyof R & string)[];
+  /** Rows nobody may edit or delete ('Acorn Group'; the server refuses them too), and why. */
+  isLocked?: (row: R) => boolean;
+  lockedReason?: string;
+  /** Rows can be copied: Duplicate opens the add form filled in from the row. */
+  duplicate?: boolean;
+}
+
+/** The spec's wording where the table has its own; the portal's generic sentences where it has none. */
+export const tableMessages = (source: Pick<TableSource<object, object>, 'messages'>) => ({
+  loadFailed: 'Failed to get records.',
+  addFailed: 'Failed to add content.',
+  updateFailed: 'Failed to update content.',
+  deleteFailed: 'Failed to delete content.',
+  created: 'Saved.',
+  updated: 'Saved.',
+  ...source.messages,
+});
+
+/** What the table offers a role: each action exactly when the contract (and so the server) admits it. */
+export function tableOffers(source: Pick<TableHead, 'access'>, roles: readonly number[]) {
+  const { access } = source;
   return {
-    edit,
-    add: edit && admits(def.addAccess ?? def.editAccess ?? 'signed-in', roles),
-    delete: edit && admits(def.deleteAccess ?? def.editAccess ?? 'signed-in', roles),
-    export: def.exportAccess !== undefined && admits(def.exportAccess, roles),
+    edit: admits(access.update, roles),
+    add: admits(access.create, roles),
+    delete: admits(access.delete, roles),
+    export: admits(access.export, roles),
   };
 }
+
+/** The fields a role may change, where the contract narrows them (role 8's four job fields); null = all. */
+export function editableFields<R extends object, I extends object>(
+  source: Pick<TableSource<R, I>, 'editView'>,
+  roles: readonly number[],
+): readonly string[] | null {
+  const view = source.editView;
+  return view && !admits(view.allFor, roles) ? view.fields : null;
+}
+
+/** The fields a role may read, where the contract narrows them (role 2's devices); null = all. */
+export function readableFields<R extends object, I extends object>(
+  source: Pick<TableSource<R, I>, 'readView'>,
+  roles: readonly number[],
+): readonly string[] | null {
+  const view = source.readView;
+  return view && !admits(view.fullFor, roles) ? view.fields : null;
+}
+
+/** What is read of a table without its rows: its name, access, first page and order. */
+export interface TableHead {
+  name: string;
+  label: string;
+  access: TableSource<object, object>['access'];
+  pageSize: number;
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+}
+
+/**
+ * A table's declaration whatever its row type: what is read of it without its rows, and the declaration
+ * itself through `with`, still checked against its own rows (no cast to a common row type).
+ */
+export interface AnyTable {
+  source: TableHead;
+  with: <T>(apply: <R extends GridValidRowModel, I extends object>(def: TableDefinition<R, I>) => T) => T;
+}
+
+export const anyTable = <R extends GridValidRowModel, I extends object>(
+  def: TableDefinition<R, I>,
+): AnyTable => ({
+  source: def.source,
+  with: (apply) => apply(def),
+});

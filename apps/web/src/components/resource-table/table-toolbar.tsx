@@ -6,7 +6,6 @@ import { Button, Stack, TextField } from '@mui/material';
 interface Props {
   /** Absent when the user may not add. */
   onAdd?: (() => void) | undefined;
-  adding: boolean;
   /** Absent when the user may not export. */
   onExport?: (() => void) | undefined;
   /** Absent when the table has no column chooser. */
@@ -16,11 +15,11 @@ interface Props {
 }
 
 /** Above every editable table: Add, Export CSV and Columns where allowed, and the server-side search. */
-export function TableToolbar({ onAdd, adding, onExport, onChooseColumns, search, onSearch }: Props) {
+export function TableToolbar({ onAdd, onExport, onChooseColumns, search, onSearch }: Props) {
   return (
     <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {onAdd && (
-        <Button startIcon={<Add />} onClick={onAdd} disabled={adding}>
+        <Button startIcon={<Add />} onClick={onAdd} variant="contained">
           Add
         </Button>
       )}

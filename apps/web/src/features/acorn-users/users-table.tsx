@@ -1,24 +1,43 @@
-import { productLabel, RESOURCE_MESSAGES, type UsersTableRow } from '@acorn/domain';
+import { productLabel, RESOURCE_MESSAGES, type Access, type UsersTableRow } from '@acorn/domain';
+import { screenAccess } from '@acorn/domain/contracts/contract';
 import { dateColumn, readOnly, textColumn } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { ActiveSwitch } from './active-switch';
 
-/** Users (spec doc 1): residents with their tablet's order and SIM; read here, but for the Active switch. */
-export const usersTable: TableDefinition<UsersTableRow> = {
-  resource: 'acorn-users-and-order',
-  idField: 'user_id',
-  label: productLabel('Users'),
-  validate: () => null,
-  newRow: () => ({}),
-  messages: RESOURCE_MESSAGES['acorn-users'] ?? {},
-  editAccess: [],
-  defaultSort: { field: 'surname', sort: 'asc' },
+const nobody: Access = [];
+
+/**
+ * Users (spec doc 1): residents with their tablet's order and SIM, a view over several tables that is read
+ * here (the Active switch is its own call), so its source is declared on the page, not by a contract.
+ */
+export const usersTable: TableDefinition<UsersTableRow, object> = {
+  source: {
+    name: 'acorn-users-and-order',
+    label: productLabel('Users'),
+    id: 'user_id',
+    modified: 'user_id',
+    access: {
+      read: screenAccess('/acorn-users'),
+      create: nobody,
+      update: nobody,
+      delete: nobody,
+      export: nobody,
+    },
+    rules: () => [],
+    defaults: {},
+    pageSize: 50,
+    defaultSort: { field: 'surname', order: 'asc' },
+    messages: RESOURCE_MESSAGES['acorn-users'] ?? {},
+  },
+  noun: 'user',
+  rowName: (row) => [row.firstname, row.surname].filter(Boolean).join(' '),
   columns: () => [
     {
       field: 'is_active',
       headerName: 'Active',
       width: 100,
       renderCell: ({ row }) => <ActiveSwitch user={row} />,
+      text: (row) => (row.is_active ? 'Active' : 'Not active'),
     },
     ...(
       [

@@ -10,7 +10,7 @@ export function MaintenancesScreen({ title }: { title: string }) {
   const label = jobs ? 'Jobs' : title;
   return (
     <Screen title={label}>
-      <ResourceTable def={{ ...maintenancesTable, label }} />
+      <ResourceTable def={{ ...maintenancesTable, source: { ...maintenancesTable.source, label } }} />
     </Screen>
   );
 }

@@ -1,26 +1,24 @@
 import { Chip } from '@mui/material';
 import {
-  JOBS_EDITABLE_FIELDS,
   MAINTENANCE_PRIORITIES,
   MAINTENANCE_STATUS_COLOURS,
   MAINTENANCE_STATUSES,
-  RESOURCE_MESSAGES,
-  ROLE,
-  validateMaintenance,
   type Maintenance,
+  type MaintenanceInput,
   type MaintenanceStatus,
 } from '@acorn/domain';
-import type { GridColDef } from '@mui/x-data-grid';
+import { maintenancesContract } from '@acorn/domain/contracts/maintenances';
 import {
   booleanColumn,
   choiceColumn,
   dateColumn,
   euroColumn,
   groupColumn,
-  numberColumn,
+  longTextColumn,
   stampColumn,
   textColumn,
 } from '../../components/resource-table/columns';
+import type { ResourceColumn } from '../../components/resource-table/field-input';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 // The spec's orange, blue, green and grey, dark enough for white text to pass WCAG AA (≥ 4.5:1).
@@ -31,7 +29,7 @@ const SHADES: Record<string, string> = {
   grey: '#4b5563',
 };
 
-const statusColumn: GridColDef<Maintenance> = {
+const statusColumn: ResourceColumn<Maintenance> = {
   ...choiceColumn<Maintenance>('status', 'Status', MAINTENANCE_STATUSES),
   renderCell: ({ value }) =>
     value ? (
@@ -43,43 +41,25 @@ const statusColumn: GridColDef<Maintenance> = {
     ) : null,
 };
 
-/** Role 8 without role 1 or 2: the 'Jobs' view, where only the job's own progress can be changed. */
-export const isJobsView = (roles: readonly number[]) =>
-  !roles.some((r) => r === ROLE.ADMIN || r === ROLE.MANAGER) && roles.includes(ROLE.JOBS);
-
-/** Maintenances (spec doc 1), and the same table as role 8's 'Jobs' (add and delete for roles 1 and 2). */
-export const maintenancesTable: TableDefinition<Maintenance> = {
-  resource: 'maintenances',
-  idField: 'maintenance_id',
-  label: 'Maintenances',
-  validate: validateMaintenance,
-  newRow: () => ({ title: '', description: '', status: 'Pending', is_recurring: false, priority: 2 }),
-  messages: RESOURCE_MESSAGES.maintenances ?? {},
-  addAccess: [ROLE.ADMIN, ROLE.MANAGER],
-  deleteAccess: [ROLE.ADMIN, ROLE.MANAGER],
-  exportAccess: [ROLE.ADMIN],
-  defaultSort: { field: 'last_modified_date', sort: 'desc' },
-  columns: ({ roles, isAdmin }) => {
-    const jobs = isJobsView(roles);
-    const columns: GridColDef<Maintenance>[] = [
-      textColumn('title', 'Title'),
-      textColumn('description', 'Description', 1.5),
-      textColumn('resident_name', 'Resident'),
-      statusColumn,
-      {
-        ...numberColumn<Maintenance>('priority', 'Priority'),
-        type: 'singleSelect',
-        valueOptions: [...MAINTENANCE_PRIORITIES],
-      },
-      dateColumn('start_date', 'Start date'),
-      booleanColumn('is_recurring', 'Recurring'),
-      textColumn('notes', 'Notes', 1.5),
-      euroColumn('cost', 'Cost'),
-      ...(isAdmin ? [groupColumn<Maintenance>()] : []),
-      stampColumn('last_modified_date', 'Last modified'),
-    ];
-    // The server refuses the rest for role 8; the grid does not offer them.
-    const open: readonly string[] = JOBS_EDITABLE_FIELDS;
-    return jobs ? columns.map((c) => ({ ...c, editable: !!c.editable && open.includes(c.field) })) : columns;
-  },
+/**
+ * Maintenances (spec doc 1), and the same table as role 8's 'Jobs', where the contract lets only the job's
+ * own progress be changed (the form shows the rest read-only); add and delete for roles 1 and 2.
+ */
+export const maintenancesTable: TableDefinition<Maintenance, MaintenanceInput> = {
+  source: maintenancesContract,
+  noun: 'maintenance job',
+  rowName: (row) => row.title ?? '',
+  columns: ({ isAdmin }) => [
+    textColumn('title', 'Title'),
+    longTextColumn('description', 'Description'),
+    textColumn('resident_name', 'Resident'),
+    statusColumn,
+    choiceColumn('priority', 'Priority', MAINTENANCE_PRIORITIES),
+    dateColumn('start_date', 'Start date'),
+    booleanColumn('is_recurring', 'Recurring'),
+    longTextColumn('notes', 'Notes'),
+    euroColumn('cost', 'Cost'),
+    ...(isAdmin ? [groupColumn<Maintenance>()] : []),
+    stampColumn('last_modified_date'),
+  ],
 };

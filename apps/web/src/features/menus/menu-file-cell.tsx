@@ -1,7 +1,7 @@
 import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Upload from '@mui/icons-material/UploadFile';
-import { Button, Stack, Typography } from '@mui/material';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import {
   formatStorage,
   looksLikePdf,
@@ -11,8 +11,9 @@ import {
   type Menu,
 } from '@acorn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent, type ReactElement } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
+import { resourceKeys } from '../../components/resource-table/resource-api';
 import { api, download, openFile } from '../../lib/api';
 
 const TITLE = 'Menus';
@@ -25,8 +26,11 @@ async function problemWith(file: File): Promise<string | null> {
   return looksLikePdf(head) ? null : MENU_FILE_MESSAGES.notPdf;
 }
 
-/** A menu's PDF: its name and size, Download and Open when there is one, and Upload PDF to add or replace it. */
-export function MenuFileCell({ menu, saved }: { menu: Menu; saved: boolean }) {
+/**
+ * A menu's PDF: its name and size, Download and Open when there is one, and Upload PDF to add or replace
+ * it: small named icon buttons, so the cell stays one line in a table of any width.
+ */
+export function MenuFileCell({ menu }: { menu: Menu }) {
   const input = useRef<HTMLInputElement>(null);
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
@@ -43,8 +47,8 @@ export function MenuFileCell({ menu, saved }: { menu: Menu; saved: boolean }) {
     form.append('file', file, file.name);
     try {
       await api<Menu>(fileUrl(menu.menus_id), { method: 'POST', body: form });
-      await queryClient.invalidateQueries({ queryKey: ['menus'] });
-      await tell(MENU_FILE_MESSAGES.uploaded);
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all('menus') });
+      dialogs.notify(MENU_FILE_MESSAGES.uploaded);
     } catch (e) {
       await dialogs.failure(TITLE, MENU_FILE_MESSAGES.uploadFailed, e);
     }
@@ -53,41 +57,40 @@ export function MenuFileCell({ menu, saved }: { menu: Menu; saved: boolean }) {
   const failing = (action: () => Promise<void>) => () =>
     void action().catch(() => tell(MENU_FILE_MESSAGES.downloadFailed));
 
-  if (!saved) return <Typography variant="body2">Save the menu, then upload its PDF.</Typography>;
   const name = menu.title ?? menu.file;
+  const action = (label: string, named: string, icon: ReactElement, act: () => void) => (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={named} onClick={act}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-      <Typography variant="body2" noWrap sx={{ minWidth: 0, flexShrink: 1 }}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+      <Typography variant="body2" noWrap sx={{ minWidth: 0, flexShrink: 1, mr: 0.5 }}>
         {hasFile ? `${menu.file} (${formatStorage(menu.file_size)})` : 'No PDF yet'}
       </Typography>
       {hasFile && (
         <>
-          <Button
-            size="small"
-            startIcon={<Download />}
-            aria-label={`Download ${menu.file} of ${name}`}
-            onClick={failing(() => download(fileUrl(menu.menus_id), menu.file))}
-          >
-            Download
-          </Button>
-          <Button
-            size="small"
-            startIcon={<OpenInNew />}
-            aria-label={`Open ${menu.file} of ${name}`}
-            onClick={failing(() => openFile(fileUrl(menu.menus_id)))}
-          >
-            Open
-          </Button>
+          {action(
+            'Download',
+            `Download ${menu.file} of ${name}`,
+            <Download fontSize="small" />,
+            failing(() => download(fileUrl(menu.menus_id), menu.file)),
+          )}
+          {action(
+            'Open',
+            `Open ${menu.file} of ${name}`,
+            <OpenInNew fontSize="small" />,
+            failing(() => openFile(fileUrl(menu.menus_id))),
+          )}
         </>
       )}
-      <Button
-        size="small"
-        startIcon={<Upload />}
-        aria-label={`Upload PDF for ${name}`}
-        onClick={() => input.current?.click()}
-      >
-        Upload PDF
-      </Button>
+      <Tooltip title="Upload PDF">
+        <IconButton size="small" aria-label={`Upload PDF for ${name}`} onClick={() => input.current?.click()}>
+          <Upload fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <input
         ref={input}
         type="file"

@@ -1,46 +1,35 @@
-import {
-  CONTENT_LOCATIONS,
-  MENU_DEFAULT_FILE_NAME,
-  RESOURCE_MESSAGES,
-  ROLE,
-  validateMenu,
-  type Menu,
-} from '@acorn/domain';
+import { CONTENT_LOCATIONS, type Menu, type MenuInput } from '@acorn/domain';
+import { menusContract } from '@acorn/domain/contracts/menus';
 import {
   choiceColumn,
   expiryColumn,
   groupColumn,
+  longTextColumn,
   stampColumn,
   textColumn,
 } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { MenuFileCell } from './menu-file-cell';
 
-/** Menus (spec doc 1): each carries a PDF kept on the server; past their expiry date they are marked. */
-export const menusTable: TableDefinition<Menu> = {
-  resource: 'menus',
-  idField: 'menus_id',
-  label: 'Menus',
-  validate: validateMenu,
-  newRow: () => ({
-    title: '',
-    description: '',
-    file: MENU_DEFAULT_FILE_NAME,
-    file_size: null,
-    location: 'All',
-  }),
-  messages: RESOURCE_MESSAGES.menus ?? {},
-  exportAccess: [ROLE.ADMIN],
-  defaultSort: { field: 'last_updated', sort: 'desc' },
+/**
+ * Menus (spec doc 1): each carries a PDF kept on the server, uploaded from its row once the menu is saved;
+ * past their expiry date they are marked.
+ */
+export const menusTable: TableDefinition<Menu, MenuInput> = {
+  source: menusContract,
+  noun: 'menu',
+  rowName: (row) => row.title ?? row.file,
   columns: ({ isAdmin }) => [
     textColumn('title', 'Title'),
-    textColumn('description', 'Description', 1.5),
+    longTextColumn('description', 'Description'),
     {
       field: 'file',
       headerName: 'Menu PDF',
-      minWidth: 400,
-      flex: 1.5,
-      renderCell: ({ row }) => <MenuFileCell menu={row} saved={row.menus_id > 0} />,
+      minWidth: 180,
+      flex: 1,
+      sortable: false,
+      renderCell: ({ row }) => <MenuFileCell menu={row} />,
+      text: (row) => row.file,
     },
     expiryColumn('expire_date', 'Expires'),
     choiceColumn('location', 'Location', CONTENT_LOCATIONS),

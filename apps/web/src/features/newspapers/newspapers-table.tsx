@@ -1,33 +1,24 @@
-import {
-  NEWSPAPER_LOCATIONS,
-  RESOURCE_MESSAGES,
-  ROLE,
-  validateNewspaper,
-  type Newspaper,
-} from '@acorn/domain';
+import { NEWSPAPER_LOCATIONS, type Newspaper, type NewspaperInput } from '@acorn/domain';
+import { newspapersContract } from '@acorn/domain/contracts/newspapers';
 import {
   choiceColumn,
   groupColumn,
   imageColumn,
   linkColumn,
+  longTextColumn,
   stampColumn,
   textColumn,
 } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Newspapers (spec doc 1): county under the heading Location; group and CSV export for role 1 only. */
-export const newspapersTable: TableDefinition<Newspaper> = {
-  resource: 'newspapers',
-  idField: 'newspaper_id',
-  label: 'Newspapers',
-  validate: validateNewspaper,
-  newRow: () => ({ title: '', description: '', url: '', icon_url: '', county: 'All' }),
-  messages: RESOURCE_MESSAGES.newspapers ?? {},
-  exportAccess: [ROLE.ADMIN],
-  defaultSort: { field: 'last_modified_date', sort: 'desc' },
+export const newspapersTable: TableDefinition<Newspaper, NewspaperInput> = {
+  source: newspapersContract,
+  noun: 'newspaper',
+  rowName: (row) => row.title ?? '',
   columns: ({ isAdmin }) => [
     textColumn('title', 'Title'),
-    textColumn('description', 'Description', 1.5),
+    longTextColumn('description', 'Description'),
     linkColumn('url', 'Web address'),
     imageColumn('icon_url', 'Logo', (row) => `${row.title} logo`),
     choiceColumn('county', 'Location', NEWSPAPER_LOCATIONS),

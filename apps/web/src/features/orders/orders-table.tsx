@@ -1,14 +1,11 @@
 import {
   COUNTY_LOCATIONS,
-  ORDER_DEFAULTS,
   ORDER_STATUSES,
   ORGANIZATION_TYPES,
-  RESOURCE_MESSAGES,
-  ROLE,
-  validateOrder,
   type Order,
-  productLabel,
+  type OrderInput,
 } from '@acorn/domain';
+import { ordersContract } from '@acorn/domain/contracts/orders';
 import {
   booleanColumn,
   choiceColumn,
@@ -16,6 +13,7 @@ import {
   euroColumn,
   groupColumn,
   linkColumn,
+  longTextColumn,
   numberColumn,
   stampColumn,
   textColumn,
@@ -23,16 +21,40 @@ import {
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Orders and quotes (spec doc 1; role 1): `priority` is the Order Status; amounts in EUR. */
-export const ordersTable: TableDefinition<Order> = {
-  resource: 'acorn-orders',
-  idField: 'acorn_order_id',
-  label: productLabel('Orders'),
-  validate: validateOrder,
-  newRow: () => ({ ...ORDER_DEFAULTS, order_no: '' }),
-  messages: RESOURCE_MESSAGES['acorn-orders'],
-  exportAccess: [ROLE.ADMIN],
-  columnChooser: true,
-  defaultSort: { field: 'last_modified_date', sort: 'desc' },
+export const ordersTable: TableDefinition<Order, OrderInput> = {
+  source: ordersContract,
+  noun: 'order',
+  rowName: (row) => row.order_no ?? '',
+  shown: [
+    'order_no',
+    'priority',
+    'order_date',
+    'organization_name',
+    'total_order_value',
+    'is_paid',
+    'is_shipped',
+  ],
+  sections: [
+    { title: 'Order', fields: ['order_no', 'priority', 'order_date', 'status', 'po_number', 'invoice_url'] },
+    {
+      title: 'Customer',
+      fields: ['organization_type', 'organization_name', 'contact_name', 'mob_number', 'county', 'group_id'],
+    },
+    {
+      title: 'Quantities',
+      fields: ['quote_qty', 'quote_qty_confirmed', 'data_qty', 'wifi_qty', 'active_stylus_qty'],
+    },
+    {
+      title: 'Payment',
+      fields: [
+        'total_order_value',
+        'is_paid',
+        'amount_paid',
+        'is_po_invoice_send',
+        'is_delivery_before_payment',
+      ],
+    },
+  ],
   columns: () => [
     textColumn('order_no', 'Order No'),
     choiceColumn('priority', 'Order Status', ORDER_STATUSES),
@@ -57,10 +79,10 @@ export const ordersTable: TableDefinition<Order> = {
     dateColumn('shipping_date', 'Shipping Date'),
     textColumn('shipping_tracking', 'Shipping Tracking'),
     numberColumn('order_qty_shipped', 'Qty Shipped'),
-    textColumn('shipping_address', 'Shipping Address', 1.5),
+    longTextColumn('shipping_address', 'Shipping Address'),
     textColumn('status', 'Status'),
     linkColumn('invoice_url', 'Invoice'),
     groupColumn<Order>(),
-    stampColumn('last_modified_date', 'Last modified'),
+    stampColumn('last_modified_date'),
   ],
 };

@@ -1,28 +1,27 @@
-import { productLabel, PART_COUNT_FIELDS, RESOURCE_MESSAGES, ROLE, type Part } from '@acorn/domain';
-import { groupColumn, numberColumn, stampColumn, textColumn } from '../../components/resource-table/columns';
+import { PART_COUNT_FIELDS, type Part, type PartInput } from '@acorn/domain';
+import { partsContract } from '@acorn/domain/contracts/parts';
+import {
+  groupColumn,
+  longTextColumn,
+  numberColumn,
+  stampColumn,
+} from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
+import { formatDate } from '../../lib/format';
 
 /** 'usb_cable' → 'Usb cable'. */
 const heading = (field: string) => field[0]!.toUpperCase() + field.slice(1).replaceAll('_', ' ');
 
-/** Stock counts of tablet parts (spec doc 1; role 1): whole numbers, 0 until counted. */
-export const partsTable: TableDefinition<Part> = {
-  resource: 'acorn-parts',
-  idField: 'acorn_part_id',
-  label: productLabel('Parts'),
-  validate: () => null,
-  newRow: () => ({
-    ...Object.fromEntries(PART_COUNT_FIELDS.map((field) => [field, 0])),
-    comments: '',
-  }),
-  messages: RESOURCE_MESSAGES['acorn-parts'],
-  exportAccess: [ROLE.ADMIN],
-  columnChooser: true,
-  defaultSort: { field: 'last_modified_date', sort: 'desc' },
+/** Stock counts of tablet parts (spec doc 1; role 1): whole numbers. */
+export const partsTable: TableDefinition<Part, PartInput> = {
+  source: partsContract,
+  noun: 'parts count',
+  rowName: (row) => `of ${formatDate(row.last_modified_date)}`,
+  shown: [...PART_COUNT_FIELDS.slice(0, 6), 'last_modified_date'],
   columns: () => [
     ...PART_COUNT_FIELDS.map((field) => numberColumn<Part>(field, heading(field))),
-    textColumn('comments', 'Comments', 1.5),
+    longTextColumn('comments', 'Comments'),
     groupColumn<Part>(),
-    stampColumn('last_modified_date', 'Last modified'),
+    stampColumn('last_modified_date'),
   ],
 };

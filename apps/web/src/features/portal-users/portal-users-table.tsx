@@ -1,5 +1,12 @@
-import { RESOURCE_MESSAGES, ROLE, validatePortalUser, type PortalUserRow } from '@acorn/domain';
-import { booleanColumn, groupColumn, stampColumn, textColumn } from '../../components/resource-table/columns';
+import type { PortalUserInput, PortalUserRow } from '@acorn/domain';
+import { portalUsersContract } from '@acorn/domain/contracts/portal-users';
+import {
+  booleanColumn,
+  emailColumn,
+  groupColumn,
+  stampColumn,
+  textColumn,
+} from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { rolesColumn } from './roles-column';
 
@@ -8,23 +15,18 @@ import { rolesColumn } from './roles-column';
  * password. The roles offered come from the server: role 6 never, role 1 only to role 1 (and the server
  * refuses both as well).
  */
-export const portalUsersTable: TableDefinition<PortalUserRow> = {
-  resource: 'portal-users',
-  idField: 'user_id',
-  label: 'Portal Users',
-  validate: validatePortalUser,
-  newRow: () => ({ email: '', firstname: '', surname: '', roles: [], is_active: true }),
-  messages: RESOURCE_MESSAGES['portal-users'] ?? {},
-  exportAccess: [ROLE.ADMIN, ROLE.MANAGER],
+export const portalUsersTable: TableDefinition<PortalUserRow, PortalUserInput> = {
+  source: portalUsersContract,
+  noun: 'portal user',
+  rowName: (row) => [row.firstname, row.surname].filter(Boolean).join(' ') || row.email,
   addOnlyFields: ['email'],
-  defaultSort: { field: 'firstname', sort: 'asc' },
   columns: ({ isAdmin }) => [
     textColumn('firstname', 'First Name'),
     textColumn('surname', 'Last Name'),
-    { ...textColumn<PortalUserRow>('email', 'Email', 1.5), minWidth: 220 },
+    emailColumn('email', 'Email'),
     rolesColumn(),
     booleanColumn('is_active', 'Active'),
     ...(isAdmin ? [groupColumn<PortalUserRow>()] : []),
-    stampColumn('last_modified_date', 'Last modified'),
+    stampColumn('last_modified_date'),
   ],
 };

@@ -1,14 +1,14 @@
 import type { AssignableRoles, PortalUserRow, Role } from '@acorn/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { GridColDef, GridRenderEditCellParams } from '@mui/x-data-grid';
-import {
-  multiChoiceColumn,
-  type Choice,
-  type ChoiceCodec,
-} from '../../components/resource-table/multi-choice';
+import { MultiInput } from '../../components/resource-form/choice-inputs';
+import type {
+  Choice,
+  ChoiceCodec,
+  CustomInputProps,
+  ResourceColumn,
+} from '../../components/resource-table/field-input';
+import { ChoiceChips } from '../../components/resource-table/multi-choice';
 import { api } from '../../lib/api';
-
-const HEADER = 'Group Roles';
 
 /** The roles the signed-in user may give (never 6; 1 only for role 1), as the server's roles table words them. */
 export const assignableRolesQuery = {
@@ -20,38 +20,35 @@ export const assignableRolesQuery = {
 
 type Held = number | Role;
 const idOf = (role: Held) => (typeof role === 'number' ? role : role.role_id);
-const choicesOf = (roles: readonly Role[]): Choice[] =>
-  roles.map((r) => ({ value: r.role_id, label: r.description }));
+const heldRoles = (value: unknown): Role[] =>
+  Array.isArray(value) ? (value as Held[]).filter((r): r is Role => typeof r !== 'number') : [];
 
-/** A row's roles are [{role_id, description}]; a choice made while editing is kept in that shape. */
-const rolesCodec = (choices: readonly Choice[]): ChoiceCodec => ({
+/** A row's roles are [{role_id, description}]; the form sends the ids chosen. */
+const idsCodec: ChoiceCodec = {
   toList: (stored) => (Array.isArray(stored) ? (stored as Held[]).map(idOf) : []),
-  fromList: (chosen) =>
-    chosen.map((role_id) => ({
-      role_id,
-      description: choices.find((c) => c.value === role_id)?.label ?? '',
-    })),
-});
+  fromList: (chosen) => chosen,
+};
 
-function RolesEdit(params: GridRenderEditCellParams<PortalUserRow>) {
+function RolesInput(props: CustomInputProps) {
   const { data = [] } = useQuery(assignableRolesQuery);
-  const choices = choicesOf(data);
-  return multiChoiceColumn(params.field, HEADER, choices, rolesCodec(choices)).renderEditCell!(params);
+  const choices: Choice<number>[] = data.map((r) => ({ value: r.role_id, label: r.description }));
+  return <MultiInput {...props} choices={choices} codec={idsCodec} />;
 }
 
 /**
- * Group Roles: chips with each role's description as the server sent it with the row, and while editing
- * the roles the server offers. No role name is invented here.
+ * Group Roles: chips with each role's description as the server sent it with the row, and in the form the
+ * roles the server offers this user. No role name is invented here.
  */
-export function rolesColumn(): GridColDef<PortalUserRow> {
-  const base = multiChoiceColumn<PortalUserRow>('roles', HEADER, [], rolesCodec([]));
-  return {
-    ...base,
-    renderCell: (params) => {
-      const held = Array.isArray(params.value) ? (params.value as Held[]) : [];
-      const own = choicesOf(held.filter((r): r is Role => typeof r !== 'number'));
-      return multiChoiceColumn<PortalUserRow>('roles', HEADER, own, rolesCodec(own)).renderCell!(params);
-    },
-    renderEditCell: (params) => <RolesEdit {...params} />,
-  };
-}
+export const rolesColumn = (): ResourceColumn<PortalUserRow> => ({
+  field: 'roles',
+  headerName: 'Group Roles',
+  minWidth: 260,
+  flex: 1.5,
+  sortable: false,
+  input: { kind: 'custom', render: (props) => <RolesInput {...props} /> },
+  renderCell: ({ value }) => <ChoiceChips names={heldRoles(value).map((r) => r.description)} />,
+  text: (row) =>
+    heldRoles(row.roles)
+      .map((r) => r.description)
+      .join(', '),
+});

@@ -1,10 +1,13 @@
-import { productLabel, ORGANIZATION_TYPES, RESOURCE_MESSAGES, ROLE, type Renewal } from '@acorn/domain';
+import { ORGANIZATION_TYPES, type Renewal, type RenewalInput } from '@acorn/domain';
+import { renewalsContract } from '@acorn/domain/contracts/renewals';
 import {
   booleanColumn,
   choiceColumn,
   dateColumn,
+  emailColumn,
   groupColumn,
-  pickerColumn,
+  longTextColumn,
+  lookupColumn,
   readOnly,
   stampColumn,
   textColumn,
@@ -12,24 +15,55 @@ import {
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Contract renewals (spec doc 1; role 1): the renewal date is the start plus one year, set by the server. */
-export const renewalsTable: TableDefinition<Renewal> = {
-  resource: 'acorn-renewals',
-  idField: 'acorn_renewal_id',
-  label: productLabel('Renewals'),
-  validate: () => null,
-  newRow: () => ({ is_reminder: false, is_sim_deactivated: false, is_software_deactivated: false }),
-  messages: RESOURCE_MESSAGES['acorn-renewals'],
-  exportAccess: [ROLE.ADMIN],
-  defaultSort: { field: 'last_modified_date', sort: 'desc' },
+export const renewalsTable: TableDefinition<Renewal, RenewalInput> = {
+  source: renewalsContract,
+  noun: 'renewal',
+  rowName: (row) => row.acorn_id ?? row.renewal_order_no ?? '',
+  shown: [
+    'acorn_id',
+    'order_no',
+    'organization_name',
+    'contract_start_date',
+    'contract_renewal_date',
+    'is_reminder',
+  ],
+  sections: [
+    {
+      title: 'Contract',
+      fields: ['acorn_id', 'order_no', 'renewal_order_no', 'contract_start_date', 'contract_renewal_date'],
+    },
+    {
+      title: 'Customer',
+      fields: [
+        'organization_type',
+        'organization_name',
+        'owner_name',
+        'billing_name',
+        'billing_email',
+        'group_id',
+      ],
+    },
+    {
+      title: 'Reminders and deactivation',
+      fields: [
+        'is_reminder',
+        'reminder_date',
+        'is_sim_deactivated',
+        'sim_deactivated_date',
+        'is_software_deactivated',
+        'software_deactivated_date',
+      ],
+    },
+  ],
   columns: () => [
-    pickerColumn('acorn_id', 'Acorn ID', 'acorn-renewals-order-device'),
-    pickerColumn('order_no', 'Order No', 'acorn-order-names'),
+    lookupColumn('acorn_id', 'Acorn ID', 'acorn-renewals-order-device'),
+    lookupColumn('order_no', 'Order No', 'acorn-order-names'),
     textColumn('renewal_order_no', 'Renewal Order No'),
     choiceColumn('organization_type', 'Organisation Type', ORGANIZATION_TYPES),
     textColumn('organization_name', 'Organisation'),
     textColumn('owner_name', 'Owner'),
     textColumn('billing_name', 'Billing Name'),
-    textColumn('billing_email', 'Billing Email'),
+    emailColumn('billing_email', 'Billing Email'),
     textColumn('sim_number', 'SIM Number'),
     dateColumn('contract_start_date', 'Contract Start'),
     readOnly(dateColumn('contract_renewal_date', 'Contract Renewal')),
@@ -39,8 +73,8 @@ export const renewalsTable: TableDefinition<Renewal> = {
     dateColumn('sim_deactivated_date', 'SIM Deactivated On'),
     booleanColumn('is_software_deactivated', 'Software Deactivated'),
     dateColumn('software_deactivated_date', 'Software Deactivated On'),
-    textColumn('notes', 'Notes', 1.5),
+    longTextColumn('notes', 'Notes'),
     groupColumn<Renewal>(),
-    stampColumn('last_modified_date', 'Last modified'),
+    stampColumn('last_modified_date'),
   ],
 };

@@ -1,42 +1,48 @@
-import { productLabel, REPAIR_STATUSES, RESOURCE_MESSAGES, ROLE, type Repair } from '@acorn/domain';
+import { REPAIR_STATUSES, type Repair, type RepairInput } from '@acorn/domain';
+import { repairsContract } from '@acorn/domain/contracts/repairs';
 import {
   booleanColumn,
   choiceColumn,
   dateColumn,
   euroColumn,
   groupColumn,
-  pickerColumn,
+  longTextColumn,
+  lookupColumn,
   stampColumn,
   textColumn,
 } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Repairs (spec doc 1; role 1): Not Started, In Progress, Finished; cost in EUR. */
-export const repairsTable: TableDefinition<Repair> = {
-  resource: 'acorn-repairs',
-  idField: 'acorn_repair_id',
-  label: productLabel('Repairs'),
-  validate: () => null,
-  newRow: () => ({ repair_status: 'Not Started', warranty: false, paid: false, original_packaging: false }),
-  messages: RESOURCE_MESSAGES['acorn-repairs'],
-  exportAccess: [ROLE.ADMIN],
-  defaultSort: { field: 'last_modified_date', sort: 'desc' },
+export const repairsTable: TableDefinition<Repair, RepairInput> = {
+  source: repairsContract,
+  noun: 'repair',
+  rowName: (row) => [row.acorn_id, row.contact_name].filter(Boolean).join(', '),
+  shown: ['order_no', 'acorn_id', 'repair_status', 'contact_name', 'date_of_call', 'cost', 'paid'],
+  sections: [
+    {
+      title: 'Repair',
+      fields: ['order_no', 'acorn_id', 'repair_status', 'warranty', 'date_of_call', 'problem_description'],
+    },
+    { title: 'Contact', fields: ['contact_name', 'mob_number', 'group_id'] },
+    { title: 'Payment and shipping', fields: ['cost', 'paid', 'shipping_address', 'shipping_date'] },
+  ],
   columns: () => [
-    pickerColumn('order_no', 'Order No', 'acorn-order-names'),
-    pickerColumn('acorn_id', 'Acorn ID', 'acorn-renewals-order-device'),
+    lookupColumn('order_no', 'Order No', 'acorn-order-names'),
+    lookupColumn('acorn_id', 'Acorn ID', 'acorn-renewals-order-device'),
     choiceColumn('repair_status', 'Repair Status', REPAIR_STATUSES),
     booleanColumn('warranty', 'Warranty'),
     textColumn('contact_name', 'Contact'),
     textColumn('mob_number', 'Mobile'),
     dateColumn('date_of_call', 'Date of Call'),
-    textColumn('problem_description', 'Problem', 1.5),
-    textColumn('problem_resolution', 'Resolution', 1.5),
+    longTextColumn('problem_description', 'Problem'),
+    longTextColumn('problem_resolution', 'Resolution'),
     euroColumn('cost', 'Cost'),
     booleanColumn('paid', 'Paid'),
-    textColumn('shipping_address', 'Shipping Address', 1.5),
+    longTextColumn('shipping_address', 'Shipping Address'),
     dateColumn('shipping_date', 'Shipping Date'),
     booleanColumn('original_packaging', 'Original Packaging'),
     groupColumn<Repair>(),
-    stampColumn('last_modified_date', 'Last modified'),
+    stampColumn('last_modified_date'),
   ],
 };

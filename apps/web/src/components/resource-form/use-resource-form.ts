@@ -1,0 +1,93 @@
+import { firstFailingRule } from '@acorn/domain';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { useDialogs } from '../dialogs/dialogs-context';
+import { useRowMutations } from '../resource-table/row-mutations';
+import { tableMessages, type TableDefinition } from '../resource-table/table-definition';
+import type { PlannedField } from './form-plan';
+import { changedFields, openingValues, saveBody, type FormMode, type Values } from './form-values';
+import { NOT_A_WHOLE_NUMBER, NOT_AN_AMOUNT } from './typed-numbers';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A number box holding what is not a number: the first such field and what to type instead. */
+function typingProblem(fields: readonly PlannedField[], values: Values): FieldError | null {
+  const bad = fields.find(
+    (f) =>
+      f.readOnly === undefined &&
+      (f.input.kind === 'euro' || f.input.kind === 'number') &&
+      Number.isNaN(values[f.field]),
+  );
+  if (!bad) return null;
+  return { field: bad.field, message: bad.input?.kind === 'euro' ? NOT_AN_AMOUNT : NOT_A_WHOLE_NUMBER };
+}
+
+/**
+ * The form's values and its Save: the spec's rules first, in order, with zero calls until they pass (the
+ * first failing message is put on its field); then only what changed is sent; a success is a note, a
+ * failed call the spec's dialog, and the form stays open with what was typed.
+ */
+export function useResourceForm<R extends GridValidRowModel, I extends object>(options: {
+  def: TableDefinition<R, I>;
+  fields: readonly PlannedField[];
+  mode: FormMode;
+  row: R | undefined;
+  onSaved: (row: R, mode: FormMode) => void;
+}) {
+  const { def, fields, mode, row, onSaved } = options;
+  const { source } = def;
+  const typed = fields.filter((f) => f.readOnly === undefined).map((f) => f.field);
+  const required = source
+    .rules(mode, new Date())
+    .filter((rule) => !rule.fails)
+    .map((rule): string => rule.field);
+  const [opened] = useState(() => openingValues(source, fields, row));
+  const [values, setValues] = useState<Values>(opened);
+  const [error, setError] = useState<FieldError | null>(null);
+  const dialogs = useDialogs();
+  const { save } = useRowMutations<R>(source.name);
+  const messages = tableMessages(source);
+
+  const change = (field: string, value: unknown) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // The message goes once its field is touched again: it is checked anew at the next Save.
+    setError((e) => (e?.field === field ? null : e));
+  };
+
+  async function submit(): Promise<boolean> {
+    if (save.isPending) return false;
+    const sent: Values = Object.fromEntries(typed.map((field) => [field, values[field]]));
+    const rule = firstFailingRule(source.rules(mode, new Date()), { ...row, ...sent } as Partial<I>);
+    const problem = rule ? { field: rule.field, message: rule.message } : typingProblem(fields, values);
+    setError(problem);
+    if (problem) return false;
+    const body = saveBody(source, mode, opened, sent, row);
+    if (!body) return true; // nothing changed: nothing to send
+    try {
+      const saved = await save.mutateAsync(
+        mode === 'add'
+          ? { mode, body: body as Partial<R> }
+          : { mode, id: row?.[source.id], body: body as Partial<R> },
+      );
+      dialogs.notify(mode === 'add' ? messages.created : messages.updated);
+      onSaved(saved, mode);
+      return true;
+    } catch (e) {
+      await dialogs.failure(source.label, mode === 'add' ? messages.addFailed : messages.updateFailed, e);
+      return false;
+    }
+  }
+
+  return {
+    values,
+    change,
+    error,
+    required,
+    busy: save.isPending,
+    dirty: changedFields(opened, values).length > 0,
+    submit,
+  };
+}
