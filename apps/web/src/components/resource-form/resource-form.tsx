@@ -58,6 +58,8 @@ export function ResourceForm<R extends GridValidRowModel, I extends object>(prop
       anchor="right"
       open
       onClose={() => void close()}
+      // Above the app bar (which sits above the navigation drawer on wide screens): the form's title shows.
+      sx={{ zIndex: (t) => t.zIndex.modal }}
       slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 560 } } } }}
     >
       <Box
