@@ -1,5 +1,5 @@
-import type { PageSize } from '../constants/paging';
-import type { ResourceMessages } from '../messages';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../constants/paging';
+import { RESOURCE_MESSAGES, type ResourceMessages } from '../messages';
 import { ROLE } from '../roles';
 import { findRoute } from '../route-access';
 import type { Access } from '../routes';
@@ -78,10 +78,29 @@ export function contentAccess(route: string): ContractAccess {
 /** Any resource's contract, for code that walks them all (its fields are then plain names). */
 export type AnyContract = ResourceContract<Record<string, unknown>, Record<string, unknown>>;
 
-/** A contract as declared: its rules, from which `validate` is made. */
+/** What most resources share, so a contract states only where it differs. */
+type Usual = 'grouped' | 'access' | 'pageSize' | 'defaultSort' | 'messages';
+
+/** A contract as declared: its rules (from which `validate` is made), and the usual only where unusual. */
+export type ContractDeclaration<Row extends object, Input extends object> = Omit<
+  ResourceContract<Row, Input>,
+  'validate' | Usual
+> &
+  Partial<Pick<ResourceContract<Row, Input>, Usual>>;
+
+/**
+ * A contract from its declaration. Unless it says otherwise, rows belong to a group, access is the content
+ * tables' rule for its screen, a page is the default size, the newest change comes first and the messages
+ * are the spec's catalogue under its name.
+ */
 export const defineContract = <Row extends object, Input extends object>(
-  contract: Omit<ResourceContract<Row, Input>, 'validate'>,
+  declared: ContractDeclaration<Row, Input>,
 ): ResourceContract<Row, Input> => ({
-  ...contract,
-  validate: (row, mode, now) => firstFailure(contract.rules(mode, now), row),
+  grouped: true,
+  access: contentAccess(declared.route),
+  pageSize: DEFAULT_PAGE_SIZE,
+  defaultSort: { field: declared.modified, order: 'desc' },
+  messages: (RESOURCE_MESSAGES as Partial<Record<string, ResourceMessages>>)[declared.name] ?? {},
+  ...declared,
+  validate: (row, mode, now) => firstFailure(declared.rules(mode, now), row),
 });

@@ -2,7 +2,6 @@ import { DEVICE_REDUCED_FIELDS } from '../constants/device-view';
 import { DEVICE_DEFAULTS } from '../constants/statuses';
 import { deviceRenewalDates } from '../dates';
 import type { Device, DeviceInput } from '../entities/device';
-import { RESOURCE_MESSAGES } from '../messages';
 import { ROLE } from '../roles';
 import { productLabel } from '../routes';
 import { deviceRules } from '../validation/admin';
@@ -20,16 +19,13 @@ export const devicesContract = defineContract<Device, DeviceInput>({
   label: productLabel('Devices'),
   id: 'acorn_device_id',
   modified: 'last_modified_date',
-  grouped: true,
   rules: (mode) => deviceRules(mode),
   defaults: DEVICE_DEFAULTS,
   derive: (row) => deviceRenewalDates(row),
   access: { read: screenAccess('/devices'), create: admin, update: admin, delete: admin, export: admin },
   readView: { fields: DEVICE_REDUCED_FIELDS, fullFor: admin },
   pageSize: 100,
-  defaultSort: { field: 'last_modified_date', order: 'desc' },
   searchable: ['serial_number', 'acorn_id', 'order_no', 'owner_name', 'IMEI', 'notes'],
   filters: ['status', 'sim_status', 'order_no'],
-  messages: RESOURCE_MESSAGES['acorn-devices'],
   notFound: 'Acorn Device not found.',
 });

@@ -1,6 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '../constants/paging';
 import type { Group, GroupInput } from '../entities/group';
-import { RESOURCE_MESSAGES } from '../messages';
 import { groupRules } from '../validation/admin';
 import { defineContract, screenAccess } from './contract';
 
@@ -17,10 +15,7 @@ export const groupsContract = defineContract<Group, GroupInput>({
   rules: () => groupRules,
   defaults: { group_permissions: 0 },
   access: { read: admin, create: admin, update: admin, delete: admin, export: admin },
-  pageSize: DEFAULT_PAGE_SIZE,
-  defaultSort: { field: 'last_modified_date', order: 'desc' },
   searchable: ['title', 'description'],
   filters: [],
-  messages: RESOURCE_MESSAGES.groups,
   notFound: 'Group not found.',
 });

@@ -1,7 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from '../constants/paging';
 import { JOBS_EDITABLE_FIELDS } from '../constants/statuses';
 import type { Maintenance, MaintenanceInput } from '../entities/maintenance';
-import { RESOURCE_MESSAGES } from '../messages';
 import { ROLE } from '../roles';
 import { maintenanceRules } from '../validation/maintenance';
 import { defineContract, screenAccess } from './contract';
@@ -18,7 +16,6 @@ export const maintenancesContract = defineContract<Maintenance, MaintenanceInput
   label: 'Maintenances',
   id: 'maintenance_id',
   modified: 'last_modified_date',
-  grouped: true,
   rules: () => maintenanceRules,
   defaults: { status: 'Pending', is_recurring: false },
   access: {
@@ -29,10 +26,7 @@ export const maintenancesContract = defineContract<Maintenance, MaintenanceInput
     export: [ROLE.ADMIN],
   },
   editView: { fields: JOBS_EDITABLE_FIELDS, allFor: managers },
-  pageSize: DEFAULT_PAGE_SIZE,
-  defaultSort: { field: 'last_modified_date', order: 'desc' },
   searchable: ['title', 'description', 'resident_name', 'notes'],
   filters: ['status'],
-  messages: RESOURCE_MESSAGES.maintenances,
   notFound: 'Maintenance not found.',
 });

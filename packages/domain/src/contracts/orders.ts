@@ -1,9 +1,8 @@
 import { productLabel } from '../routes';
 import type { Order, OrderInput } from '../entities/order';
-import { RESOURCE_MESSAGES } from '../messages';
 import { ORDER_DEFAULTS } from '../constants/statuses';
 import { orderRules } from '../validation/admin';
-import { defineContract, contentAccess } from './contract';
+import { defineContract } from './contract';
 
 /** Orders and quotes (spec doc 1; role 1): `priority` is the Order Status, amounts are EUR. */
 export const ordersContract = defineContract<Order, OrderInput>({
@@ -12,14 +11,10 @@ export const ordersContract = defineContract<Order, OrderInput>({
   label: productLabel('Orders'),
   id: 'acorn_order_id',
   modified: 'last_modified_date',
-  grouped: true,
   rules: () => orderRules,
   defaults: ORDER_DEFAULTS,
-  access: contentAccess('/orders'),
   pageSize: 100,
-  defaultSort: { field: 'last_modified_date', order: 'desc' },
   searchable: ['order_no', 'organization_name', 'contact_name', 'po_number', 'shipping_tracking'],
   filters: ['priority', 'organization_type', 'county'],
-  messages: RESOURCE_MESSAGES['acorn-orders'],
   notFound: 'Acorn Order not found.',
 });

@@ -1,6 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '../constants/paging';
 import type { PortalUserInput, PortalUserRow } from '../entities/portal-user';
-import { RESOURCE_MESSAGES } from '../messages';
 import { portalUserRules } from '../validation/admin';
 import { screenAccess, defineContract } from './contract';
 
@@ -16,14 +14,11 @@ export const portalUsersContract = defineContract<PortalUserRow, PortalUserInput
   label: 'Portal Users',
   id: 'user_id',
   modified: 'last_modified_date',
-  grouped: true,
   rules: () => portalUserRules,
   defaults: { is_active: true },
   access: { read: staff, create: staff, update: staff, delete: staff, export: staff },
-  pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: 'firstname', order: 'asc' },
   searchable: ['firstname', 'surname', 'email'],
   filters: [],
-  messages: RESOURCE_MESSAGES['portal-users'],
   notFound: 'Portal user not found.',
 });

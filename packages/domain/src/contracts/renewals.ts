@@ -1,9 +1,7 @@
-import { DEFAULT_PAGE_SIZE } from '../constants/paging';
 import { productLabel } from '../routes';
 import type { Renewal, RenewalInput } from '../entities/renewal';
-import { RESOURCE_MESSAGES } from '../messages';
 import { contractRenewalDate } from '../dates';
-import { defineContract, contentAccess } from './contract';
+import { defineContract } from './contract';
 
 /** Contract renewals (spec doc 1; role 1): the renewal date is the contract start plus one year, derived. */
 export const renewalsContract = defineContract<Renewal, RenewalInput>({
@@ -12,13 +10,9 @@ export const renewalsContract = defineContract<Renewal, RenewalInput>({
   label: productLabel('Renewals'),
   id: 'acorn_renewal_id',
   modified: 'last_modified_date',
-  grouped: true,
   rules: () => [],
   defaults: {},
   derive: (row) => ({ contract_renewal_date: contractRenewalDate(row.contract_start_date) }),
-  access: contentAccess('/renewals'),
-  pageSize: DEFAULT_PAGE_SIZE,
-  defaultSort: { field: 'last_modified_date', order: 'desc' },
   searchable: [
     'acorn_id',
     'order_no',
@@ -29,6 +23,5 @@ export const renewalsContract = defineContract<Renewal, RenewalInput>({
     'billing_email',
   ],
   filters: ['organization_type', 'acorn_id'],
-  messages: RESOURCE_MESSAGES['acorn-renewals'],
   notFound: 'Acorn Renewal not found.',
 });

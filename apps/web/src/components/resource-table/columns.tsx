@@ -154,3 +154,23 @@ export const lookupColumn = <R extends GridValidRowModel>(
   const source: LookupSource = { lookup, key };
   return column<R>(field, headerName, { kind: 'lookup', source }, { flex: 1, minWidth: 140 });
 };
+
+/** The column kinds by name, for a table's declaration: `col.text('title', 'Title')`. */
+export const col = {
+  text: textColumn,
+  longText: longTextColumn,
+  email: emailColumn,
+  choice: choiceColumn,
+  link: linkColumn,
+  image: imageColumn,
+  date: dateColumn,
+  dateTime: dateTimeColumn,
+  expiry: expiryColumn,
+  boolean: booleanColumn,
+  number: numberColumn,
+  euro: euroColumn,
+  group: groupColumn,
+  stamp: stampColumn,
+  lookup: lookupColumn,
+  readOnly,
+};

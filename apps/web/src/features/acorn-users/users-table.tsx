@@ -1,6 +1,6 @@
 import { productLabel, RESOURCE_MESSAGES, type Access, type UsersTableRow } from '@acorn/domain';
 import { screenAccess } from '@acorn/domain/contracts/contract';
-import { dateColumn, readOnly, textColumn } from '../../components/resource-table/columns';
+import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { ActiveSwitch } from './active-switch';
 
@@ -53,7 +53,7 @@ export const usersTable: TableDefinition<UsersTableRow, object> = {
         ['city', 'City'],
         ['county', 'County'],
       ] as const
-    ).map(([field, header]) => readOnly(textColumn<UsersTableRow>(field, header))),
+    ).map(([field, header]) => col.readOnly(col.text<UsersTableRow>(field, header))),
     ...(
       [
         ['sim_activation_date', 'SIM Activation'],
@@ -61,6 +61,6 @@ export const usersTable: TableDefinition<UsersTableRow, object> = {
         ['support_activation_date', 'Support Activation'],
         ['support_renewal_date', 'Support Renewal'],
       ] as const
-    ).map(([field, header]) => readOnly(dateColumn<UsersTableRow>(field, header))),
+    ).map(([field, header]) => col.readOnly(col.date<UsersTableRow>(field, header))),
   ],
 };

@@ -1,13 +1,6 @@
 import { ORGANIZATION_TYPES, type Customer, type CustomerInput } from '@acorn/domain';
 import { customersContract } from '@acorn/domain/contracts/customers';
-import {
-  choiceColumn,
-  emailColumn,
-  groupColumn,
-  longTextColumn,
-  stampColumn,
-  textColumn,
-} from '../../components/resource-table/columns';
+import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Customers (spec doc 1; role 1). The spec gives them no validation; a row must name someone. */
@@ -16,14 +9,14 @@ export const customersTable: TableDefinition<Customer, CustomerInput> = {
   noun: 'customer',
   rowName: (row) => row.organization_name ?? row.contact_name ?? '',
   columns: () => [
-    choiceColumn('organization_type', 'Organisation Type', ORGANIZATION_TYPES),
-    textColumn('organization_name', 'Organisation'),
-    textColumn('contact_name', 'Contact'),
-    emailColumn('email', 'Email'),
-    textColumn('mob_number', 'Mobile'),
-    longTextColumn('shipping_address', 'Shipping Address'),
-    longTextColumn('notes', 'Notes'),
-    groupColumn<Customer>(),
-    stampColumn('last_modified_date'),
+    col.choice('organization_type', 'Organisation Type', ORGANIZATION_TYPES),
+    col.text('organization_name', 'Organisation'),
+    col.text('contact_name', 'Contact'),
+    col.email('email', 'Email'),
+    col.text('mob_number', 'Mobile'),
+    col.longText('shipping_address', 'Shipping Address'),
+    col.longText('notes', 'Notes'),
+    col.group<Customer>(),
+    col.stamp('last_modified_date'),
   ],
 };

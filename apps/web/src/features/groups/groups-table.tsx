@@ -6,7 +6,7 @@ import {
   type GroupInput,
 } from '@acorn/domain';
 import { groupsContract } from '@acorn/domain/contracts/groups';
-import { longTextColumn, stampColumn, textColumn } from '../../components/resource-table/columns';
+import { col } from '../../components/resource-table/columns';
 import type { Choice } from '../../components/resource-table/field-input';
 import { bitsCodec, multiChoiceColumn } from '../../components/resource-table/multi-choice';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
@@ -25,9 +25,9 @@ export const groupsTable: TableDefinition<Group, GroupInput> = {
   isLocked: (row) => isProtectedGroup(row),
   lockedReason: PROTECTED_GROUP_MESSAGE,
   columns: () => [
-    textColumn('title', 'Name'),
-    longTextColumn('description', 'Description'),
+    col.text('title', 'Name'),
+    col.longText('description', 'Description'),
     multiChoiceColumn<Group>('group_permissions', 'Permissions', PERMISSIONS, bitsCodec(PERMISSIONS)),
-    stampColumn('last_modified_date'),
+    col.stamp('last_modified_date'),
   ],
 };

@@ -8,16 +8,7 @@ import {
   type MaintenanceStatus,
 } from '@acorn/domain';
 import { maintenancesContract } from '@acorn/domain/contracts/maintenances';
-import {
-  booleanColumn,
-  choiceColumn,
-  dateColumn,
-  euroColumn,
-  groupColumn,
-  longTextColumn,
-  stampColumn,
-  textColumn,
-} from '../../components/resource-table/columns';
+import { col } from '../../components/resource-table/columns';
 import type { ResourceColumn } from '../../components/resource-table/field-input';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
@@ -30,7 +21,7 @@ const SHADES: Record<string, string> = {
 };
 
 const statusColumn: ResourceColumn<Maintenance> = {
-  ...choiceColumn<Maintenance>('status', 'Status', MAINTENANCE_STATUSES),
+  ...col.choice<Maintenance>('status', 'Status', MAINTENANCE_STATUSES),
   renderCell: ({ value }) =>
     value ? (
       <Chip
@@ -50,16 +41,16 @@ export const maintenancesTable: TableDefinition<Maintenance, MaintenanceInput> =
   noun: 'maintenance job',
   rowName: (row) => row.title ?? '',
   columns: ({ isAdmin }) => [
-    textColumn('title', 'Title'),
-    longTextColumn('description', 'Description'),
-    textColumn('resident_name', 'Resident'),
+    col.text('title', 'Title'),
+    col.longText('description', 'Description'),
+    col.text('resident_name', 'Resident'),
     statusColumn,
-    choiceColumn('priority', 'Priority', MAINTENANCE_PRIORITIES),
-    dateColumn('start_date', 'Start date'),
-    booleanColumn('is_recurring', 'Recurring'),
-    longTextColumn('notes', 'Notes'),
-    euroColumn('cost', 'Cost'),
-    ...(isAdmin ? [groupColumn<Maintenance>()] : []),
-    stampColumn('last_modified_date'),
+    col.choice('priority', 'Priority', MAINTENANCE_PRIORITIES),
+    col.date('start_date', 'Start date'),
+    col.boolean('is_recurring', 'Recurring'),
+    col.longText('notes', 'Notes'),
+    col.euro('cost', 'Cost'),
+    ...(isAdmin ? [col.group<Maintenance>()] : []),
+    col.stamp('last_modified_date'),
   ],
 };

@@ -1,13 +1,6 @@
 import { CONTENT_LOCATIONS, type Menu, type MenuInput } from '@acorn/domain';
 import { menusContract } from '@acorn/domain/contracts/menus';
-import {
-  choiceColumn,
-  expiryColumn,
-  groupColumn,
-  longTextColumn,
-  stampColumn,
-  textColumn,
-} from '../../components/resource-table/columns';
+import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { MenuFileCell } from './menu-file-cell';
 
@@ -20,8 +13,8 @@ export const menusTable: TableDefinition<Menu, MenuInput> = {
   noun: 'menu',
   rowName: (row) => row.title ?? row.file,
   columns: ({ isAdmin }) => [
-    textColumn('title', 'Title'),
-    longTextColumn('description', 'Description'),
+    col.text('title', 'Title'),
+    col.longText('description', 'Description'),
     {
       field: 'file',
       headerName: 'Menu PDF',
@@ -31,9 +24,9 @@ export const menusTable: TableDefinition<Menu, MenuInput> = {
       renderCell: ({ row }) => <MenuFileCell menu={row} />,
       text: (row) => row.file,
     },
-    expiryColumn('expire_date', 'Expires'),
-    choiceColumn('location', 'Location', CONTENT_LOCATIONS),
-    ...(isAdmin ? [groupColumn<Menu>()] : []),
-    stampColumn('last_updated', 'Last updated'),
+    col.expiry('expire_date', 'Expires'),
+    col.choice('location', 'Location', CONTENT_LOCATIONS),
+    ...(isAdmin ? [col.group<Menu>()] : []),
+    col.stamp('last_updated', 'Last updated'),
   ],
 };

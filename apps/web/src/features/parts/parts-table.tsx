@@ -1,11 +1,6 @@
 import { PART_COUNT_FIELDS, type Part, type PartInput } from '@acorn/domain';
 import { partsContract } from '@acorn/domain/contracts/parts';
-import {
-  groupColumn,
-  longTextColumn,
-  numberColumn,
-  stampColumn,
-} from '../../components/resource-table/columns';
+import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { formatDate } from '../../lib/format';
 
@@ -19,9 +14,9 @@ export const partsTable: TableDefinition<Part, PartInput> = {
   rowName: (row) => `of ${formatDate(row.last_modified_date)}`,
   shown: [...PART_COUNT_FIELDS.slice(0, 6), 'last_modified_date'],
   columns: () => [
-    ...PART_COUNT_FIELDS.map((field) => numberColumn<Part>(field, heading(field))),
-    longTextColumn('comments', 'Comments'),
-    groupColumn<Part>(),
-    stampColumn('last_modified_date'),
+    ...PART_COUNT_FIELDS.map((field) => col.number<Part>(field, heading(field))),
+    col.longText('comments', 'Comments'),
+    col.group<Part>(),
+    col.stamp('last_modified_date'),
   ],
 };

@@ -1,12 +1,6 @@
 import type { PortalUserInput, PortalUserRow } from '@acorn/domain';
 import { portalUsersContract } from '@acorn/domain/contracts/portal-users';
-import {
-  booleanColumn,
-  emailColumn,
-  groupColumn,
-  stampColumn,
-  textColumn,
-} from '../../components/resource-table/columns';
+import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { rolesColumn } from './roles-column';
 
@@ -21,12 +15,12 @@ export const portalUsersTable: TableDefinition<PortalUserRow, PortalUserInput> =
   rowName: (row) => [row.firstname, row.surname].filter(Boolean).join(' ') || row.email,
   addOnlyFields: ['email'],
   columns: ({ isAdmin }) => [
-    textColumn('firstname', 'First Name'),
-    textColumn('surname', 'Last Name'),
-    emailColumn('email', 'Email'),
+    col.text('firstname', 'First Name'),
+    col.text('surname', 'Last Name'),
+    col.email('email', 'Email'),
     rolesColumn(),
-    booleanColumn('is_active', 'Active'),
-    ...(isAdmin ? [groupColumn<PortalUserRow>()] : []),
-    stampColumn('last_modified_date'),
+    col.boolean('is_active', 'Active'),
+    ...(isAdmin ? [col.group<PortalUserRow>()] : []),
+    col.stamp('last_modified_date'),
   ],
 };

@@ -1,16 +1,6 @@
 import { REPAIR_STATUSES, type Repair, type RepairInput } from '@acorn/domain';
 import { repairsContract } from '@acorn/domain/contracts/repairs';
-import {
-  booleanColumn,
-  choiceColumn,
-  dateColumn,
-  euroColumn,
-  groupColumn,
-  longTextColumn,
-  lookupColumn,
-  stampColumn,
-  textColumn,
-} from '../../components/resource-table/columns';
+import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Repairs (spec doc 1; role 1): Not Started, In Progress, Finished; cost in EUR. */
@@ -28,21 +18,21 @@ export const repairsTable: TableDefinition<Repair, RepairInput> = {
     { title: 'Payment and shipping', fields: ['cost', 'paid', 'shipping_address', 'shipping_date'] },
   ],
   columns: () => [
-    lookupColumn('order_no', 'Order No', 'acorn-order-names'),
-    lookupColumn('acorn_id', 'Acorn ID', 'acorn-renewals-order-device'),
-    choiceColumn('repair_status', 'Repair Status', REPAIR_STATUSES),
-    booleanColumn('warranty', 'Warranty'),
-    textColumn('contact_name', 'Contact'),
-    textColumn('mob_number', 'Mobile'),
-    dateColumn('date_of_call', 'Date of Call'),
-    longTextColumn('problem_description', 'Problem'),
-    longTextColumn('problem_resolution', 'Resolution'),
-    euroColumn('cost', 'Cost'),
-    booleanColumn('paid', 'Paid'),
-    longTextColumn('shipping_address', 'Shipping Address'),
-    dateColumn('shipping_date', 'Shipping Date'),
-    booleanColumn('original_packaging', 'Original Packaging'),
-    groupColumn<Repair>(),
-    stampColumn('last_modified_date'),
+    col.lookup('order_no', 'Order No', 'acorn-order-names'),
+    col.lookup('acorn_id', 'Acorn ID', 'acorn-renewals-order-device'),
+    col.choice('repair_status', 'Repair Status', REPAIR_STATUSES),
+    col.boolean('warranty', 'Warranty'),
+    col.text('contact_name', 'Contact'),
+    col.text('mob_number', 'Mobile'),
+    col.date('date_of_call', 'Date of Call'),
+    col.longText('problem_description', 'Problem'),
+    col.longText('problem_resolution', 'Resolution'),
+    col.euro('cost', 'Cost'),
+    col.boolean('paid', 'Paid'),
+    col.longText('shipping_address', 'Shipping Address'),
+    col.date('shipping_date', 'Shipping Date'),
+    col.boolean('original_packaging', 'Original Packaging'),
+    col.group<Repair>(),
+    col.stamp('last_modified_date'),
   ],
 };
