@@ -104,7 +104,8 @@ export function ActivityCalendar({ onOpen }: { onOpen: (draft: ActivityDraft) =>
           }
           onSelectEvent={open}
           onKeyPressEvent={(event, e) => {
-            const { key } = e as unknown as KeyboardEvent;
+            // The library types the event loosely; a key press carries its key.
+            const key = 'key' in e ? e.key : undefined;
             if (key === 'Enter' || key === ' ') open(event);
           }}
           showMultiDayTimes
