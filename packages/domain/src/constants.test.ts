@@ -7,7 +7,6 @@ import {
   NEWSPAPER_LOCATIONS,
   connectivityOf,
   contactTypeLabel,
-  defaultPageSize,
   formatStorage,
   FACILITIES,
   DEFAULT_FACILITY,
@@ -30,12 +29,6 @@ describe('locations', () => {
 });
 
 describe('lookups', () => {
-  it('defaults page sizes per table', () => {
-    expect(defaultPageSize('devices')).toBe(100);
-    expect(defaultPageSize('acorn-users')).toBe(50);
-    expect(defaultPageSize('newspapers')).toBe(10);
-  });
-
   it('maps connectivity buckets to cards', () => {
     expect(connectivityOf('online_now').label).toBe('Online');
     expect(connectivityOf('online_1week')).toEqual({ label: 'Offline', colour: 'yellow' });

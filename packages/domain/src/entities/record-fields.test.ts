@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPageSize } from '../constants/paging';
 import { inDigits, inInstant, inStock, inSwitch } from './record-fields';
 
 describe('administration input fields', () => {
@@ -22,15 +21,4 @@ describe('administration input fields', () => {
     expect(inSwitch.safeParse(null).success).toBe(false);
   });
 
-  it('give devices, orders and customers 100 rows a page by route and by API resource', () => {
-    for (const table of [
-      'devices',
-      'acorn-devices',
-      'orders',
-      'acorn-orders',
-      'customers',
-      'acorn-customers',
-    ])
-      expect(defaultPageSize(table)).toBe(100);
-  });
 });
