@@ -3,6 +3,7 @@ import { Badge, IconButton, Tooltip } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 import { useLiveEvents } from '../../lib/live-events';
+import { sharedKeys } from '../../lib/query-keys';
 
 /**
  * A real count from the server (missed check-ins, call requests, unread messages): asked again when a
@@ -13,10 +14,13 @@ export function NotificationBadge() {
   useLiveEvents((event) => {
     if (event.type === 'message' || event.type === 'check_in')
       // A burst (a group check-in) joins the request already on its way rather than restarting it.
-      void queryClient.invalidateQueries({ queryKey: ['notifications', 'count'] }, { cancelRefetch: false });
+      void queryClient.invalidateQueries(
+        { queryKey: sharedKeys.notificationCount },
+        { cancelRefetch: false },
+      );
   });
   const { data } = useQuery({
-    queryKey: ['notifications', 'count'],
+    queryKey: sharedKeys.notificationCount,
     queryFn: () => apiCall('get', '/v1/acorn/notifications/count'),
     refetchInterval: 60_000,
   });

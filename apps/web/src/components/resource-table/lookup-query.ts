@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { Choice, LookupSource } from './field-input';
+import { sharedKeys } from '../../lib/query-keys';
 
 /** Lists that only name things change rarely: fetched once a minute at most, shared by every cell. */
 const NAMES_STALE_MS = 60_000;
@@ -8,7 +9,7 @@ const NAMES_STALE_MS = 60_000;
 /** A picker's values (spec doc 1 §7): each distinct `key` of the server's list, in its order. */
 export function useLookupValues({ lookup, key }: LookupSource): string[] {
   const { data } = useQuery({
-    queryKey: ['lookup', lookup],
+    queryKey: sharedKeys.lookup(lookup),
     queryFn: () => api<{ items: Record<string, unknown>[] }>(`/v1/acorn/${lookup}`),
     staleTime: NAMES_STALE_MS,
   });
@@ -18,7 +19,7 @@ export function useLookupValues({ lookup, key }: LookupSource): string[] {
 /** The groups by name, for role 1's group column and picker (a service has tens of groups, not hundreds). */
 export function useGroupChoices(): Choice<number>[] {
   const { data } = useQuery({
-    queryKey: ['lookup', 'groups'],
+    queryKey: sharedKeys.lookup('groups'),
     queryFn: () =>
       api<{ items: { group_id: number; title: string | null }[] }>(
         '/v1/acorn/groups?page=1&page_size=100&sort=title&order=asc',

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { apiCall } from '../../lib/api';
+import { resourceKeys } from '../../components/resource-table/resource-api';
 
 const TITLE = productLabel('Users');
 // The spec lists no words for this switch; these follow its commercial tables' ('Acorn Customer content …').
@@ -34,7 +35,7 @@ export function ActiveSwitch({ user }: { user: UsersTableRow }) {
         params: { id: user.user_id },
         body: { is_active },
       });
-      await queryClient.invalidateQueries({ queryKey: ['acorn-users-and-order'] });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all('acorn-users-and-order') });
       await dialogs.message({
         title: TITLE,
         text: UPDATED,

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Calendar, dayjsLocalizer, type EventProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { resourceKeys } from '../../components/resource-table/resource-api';
 import { api } from '../../lib/api';
 import '../../lib/format'; // sets the locale: weeks start on Monday
 import type { ActivityDraft } from './activity-dialog';
@@ -57,7 +58,7 @@ export function ActivityCalendar({ onOpen }: { onOpen: (draft: ActivityDraft) =>
   const [view, setView] = useState<View>(ACTIVITY_CALENDAR.defaultView);
   const [from, to] = windowOf(date, view);
   const events = useQuery({
-    queryKey: ['public-events', 'calendar', from, to],
+    queryKey: [...resourceKeys.all('public-events'), 'calendar', from, to],
     queryFn: () =>
       api<{ items: PublicEvent[] }>(
         `/v1/acorn/public-events/calendar?${new URLSearchParams({ from, to }).toString()}`,

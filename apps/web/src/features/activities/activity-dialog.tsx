@@ -20,7 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
-import { createRow, deleteRow, updateRow } from '../../components/resource-table/resource-api';
+import { createRow, deleteRow, resourceKeys, updateRow } from '../../components/resource-table/resource-api';
 import { useSession } from '../../lib/session';
 
 export type ActivityDraft = Partial<PublicEvent>;
@@ -51,7 +51,7 @@ export function ActivityDialog({ initial, onClose }: { initial: ActivityDraft; o
     setBusy(true);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(RESOURCE) });
       onClose();
       if (done) await tell(done);
     } catch (e) {

@@ -9,6 +9,7 @@ import {
   type Version,
 } from '@acorn/domain';
 import { apiCall } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 
 /** The tablets list's filters; an empty status list is the spec's 'Show all'. */
 export interface TabletFilters {
@@ -70,3 +71,10 @@ export const fetchVersions = async (): Promise<Version[]> =>
   (await apiCall('get', '/v1/acorn/acorn-versions')).items;
 export const fetchLocations = async (): Promise<LocationItem[]> =>
   (await apiCall('get', '/v1/acorn/acorn-locations')).items;
+
+/** This feature's cache keys: every page of tablets under one root, and the filters' choices. */
+export const tabletKeys = {
+  page: (filters: TabletFilters, page: number) => [...sharedKeys.tablets, filters, page] as const,
+  versions: ['acorn-versions'] as const,
+  locations: ['acorn-locations'] as const,
+};

@@ -10,7 +10,14 @@ import { useDebounced } from '../../lib/use-debounced';
 import { MessageDialog, type Recipients } from './message-dialog';
 import { TabletCard, tabletName } from './tablet-card';
 import { TabletFiltersBar } from './tablet-filters';
-import { commandFilter, fetchLocations, fetchVersions, NO_FILTERS, type TabletFilters } from './tablets-api';
+import {
+  commandFilter,
+  fetchLocations,
+  fetchVersions,
+  NO_FILTERS,
+  tabletKeys,
+  type TabletFilters,
+} from './tablets-api';
 import { useTabletsPage } from './use-tablets-page';
 import { sendCommand } from '../../lib/commands-api';
 
@@ -26,8 +33,8 @@ export function TabletsScreen({ title }: { title: string }) {
   const search = useDebounced(filters.q, 300);
   const applied = { ...filters, q: search };
   const { data, isFetching } = useTabletsPage(applied, page);
-  const versions = useQuery({ queryKey: ['acorn-versions'], queryFn: fetchVersions, staleTime: 60_000 });
-  const locations = useQuery({ queryKey: ['acorn-locations'], queryFn: fetchLocations, staleTime: 60_000 });
+  const versions = useQuery({ queryKey: tabletKeys.versions, queryFn: fetchVersions, staleTime: 60_000 });
+  const locations = useQuery({ queryKey: tabletKeys.locations, queryFn: fetchLocations, staleTime: 60_000 });
 
   const changeFilters = (next: TabletFilters) => {
     setFilters(next);

@@ -2,7 +2,8 @@ import { connectivityBucket, type TabletUser, type UsersList } from '@acorn/doma
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveEvents, type LiveEvent } from '../../lib/live-events';
-import { fetchTablets, type TabletFilters } from './tablets-api';
+import { fetchTablets, tabletKeys, type TabletFilters } from './tablets-api';
+import { sharedKeys } from '../../lib/query-keys';
 
 /** The bucket counts and other pages follow live events at most this often (a fleet reports constantly). */
 const RECOUNT_EVERY_MS = 5_000;
@@ -32,7 +33,7 @@ export function withEvent(user: TabletUser, event: LiveEvent, now: Date): Tablet
  */
 export function useTabletsPage(filters: TabletFilters, page: number) {
   const queryClient = useQueryClient();
-  const queryKey = ['tablets', filters, page] as const;
+  const queryKey = tabletKeys.page(filters, page);
   const query = useQuery({
     queryKey,
     queryFn: () => fetchTablets(filters, page),
@@ -53,7 +54,7 @@ export function useTabletsPage(filters: TabletFilters, page: number) {
     if (event.type === 'presence' && recount.current === undefined) {
       recount.current = setTimeout(() => {
         recount.current = undefined;
-        void queryClient.invalidateQueries({ queryKey: ['tablets'] }, { cancelRefetch: false });
+        void queryClient.invalidateQueries({ queryKey: sharedKeys.tablets }, { cancelRefetch: false });
       }, RECOUNT_EVERY_MS);
     }
   });

@@ -3,7 +3,7 @@ import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format';
 import { useLiveEvents } from '../../lib/live-events';
-import { fetchUserCommands } from './user-details-api';
+import { fetchUserCommands, userDetailKeys } from './user-details-api';
 
 const ACTION_LABELS: Record<CommandAction, string> = {
   message: 'Message',
@@ -29,7 +29,7 @@ const STATE_COLOURS: Record<CommandState, 'default' | 'info' | 'primary' | 'succ
 /** The user's latest commands and where each stands (queued → delivered → done / failed / expired), live. */
 export function CommandHistory({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
-  const queryKey = ['user-commands', userId];
+  const queryKey = userDetailKeys.commands(userId);
   const { data } = useQuery({ queryKey, queryFn: () => fetchUserCommands(userId) });
   useLiveEvents((event) => {
     if (event.type === 'command' && event.user_id === userId)

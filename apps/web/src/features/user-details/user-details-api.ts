@@ -33,3 +33,10 @@ export const fetchGroups = async (): Promise<GroupChoice[]> =>
       query: { page: 1, page_size: 100, sort: 'title', order: 'asc' },
     })
   ).items;
+
+/** This feature's cache keys: one user's details, their command history, role 1's group choices. */
+export const userDetailKeys = {
+  detail: (userId: number) => ['user-detail', userId] as const,
+  commands: (userId: number) => ['user-commands', userId] as const,
+  groupChoices: ['groups', 'choices'] as const,
+};

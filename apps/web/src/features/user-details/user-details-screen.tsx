@@ -19,10 +19,11 @@ import { useSession } from '../../lib/session';
 import { CommandHistory } from './command-history';
 import { DeviceTabs } from './device-tabs';
 import { UserActions } from './user-actions';
-import { fetchGroups, fetchUserDetail, updateUser } from './user-details-api';
+import { fetchGroups, fetchUserDetail, updateUser, userDetailKeys } from './user-details-api';
 import { draftOf, simFacts, type Draft } from './user-fields';
 import { UserForm } from './user-form';
 import { bodyOf, kindOf, problemOf, SHAPES } from './user-shapes';
+import { sharedKeys } from '../../lib/query-keys';
 
 /**
  * User details (spec doc 2 §2.3, /device/{user_id}): the companion or tablet user form, locked until Edit;
@@ -34,13 +35,13 @@ export function UserDetailsScreen() {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const admin = isAdmin(useSession()?.roles ?? []);
-  const queryKey = ['user-detail', userId];
+  const queryKey = userDetailKeys.detail(userId);
   const { data, error } = useQuery({
     queryKey,
     queryFn: () => fetchUserDetail(userId),
     enabled: Number.isInteger(userId) && userId > 0,
   });
-  const groups = useQuery({ queryKey: ['groups', 'choices'], queryFn: fetchGroups, enabled: admin });
+  const groups = useQuery({ queryKey: userDetailKeys.groupChoices, queryFn: fetchGroups, enabled: admin });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [editing, setEditing] = useState(false);
 
@@ -83,7 +84,7 @@ export function UserDetailsScreen() {
       await updateUser(loaded.user.user_id, body);
       done();
       await dialogs.message({ title: 'Success', text: TABLET_MESSAGES.userUpdated });
-      await queryClient.invalidateQueries({ queryKey: ['tablets'] });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.tablets });
       await navigate('/tablets');
     } catch (e) {
       done();
