@@ -5,7 +5,11 @@ import type { PlannedField } from './form-plan';
 export type Values = Record<string, unknown>;
 export type FormMode = 'add' | 'update';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Equal as saved; what cannot be saved (NaN: a box holding what is not a number or a date) is a change. */
+const same = (a: unknown, b: unknown) =>
+  Number.isNaN(a) || Number.isNaN(b)
+    ? Object.is(a, b)
+    : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * What the form opens with: for a new row the contract's defaults under what it copies (Duplicate), for

@@ -22,3 +22,5 @@ export function parseWhole(text: string): number | null {
 
 export const NOT_AN_AMOUNT = 'Enter an amount in euro, such as 1,234.50.';
 export const NOT_A_WHOLE_NUMBER = 'Enter a whole number, such as 12.';
+export const NOT_A_DATE = 'Enter a date as DD.MM.YYYY.';
+export const NOT_A_DATE_TIME = 'Enter a date and time as DD.MM.YYYY HH:mm.';

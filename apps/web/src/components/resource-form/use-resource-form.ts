@@ -6,23 +6,26 @@ import { useRowMutations } from '../resource-table/row-mutations';
 import { tableMessages, type TableDefinition } from '../resource-table/table-definition';
 import type { PlannedField } from './form-plan';
 import { changedFields, openingValues, saveBody, type FormMode, type Values } from './form-values';
-import { NOT_A_WHOLE_NUMBER, NOT_AN_AMOUNT } from './typed-numbers';
+import { NOT_A_DATE, NOT_A_DATE_TIME, NOT_A_WHOLE_NUMBER, NOT_AN_AMOUNT } from './typed-numbers';
 
 export interface FieldError {
   field: string;
   message: string;
 }
 
-/** A number box holding what is not a number: the first such field and what to type instead. */
+/** What to type instead, for each kind of box that can hold what it cannot save. */
+const TYPE_INSTEAD: Partial<Record<string, string>> = {
+  euro: NOT_AN_AMOUNT,
+  number: NOT_A_WHOLE_NUMBER,
+  date: NOT_A_DATE,
+  dateTime: NOT_A_DATE_TIME,
+};
+
+/** A box holding what is not a number or not a whole date (NaN): the first such field, and what to type. */
 function typingProblem(fields: readonly PlannedField[], values: Values): FieldError | null {
-  const bad = fields.find(
-    (f) =>
-      f.readOnly === undefined &&
-      (f.input.kind === 'euro' || f.input.kind === 'number') &&
-      Number.isNaN(values[f.field]),
-  );
-  if (!bad) return null;
-  return { field: bad.field, message: bad.input?.kind === 'euro' ? NOT_AN_AMOUNT : NOT_A_WHOLE_NUMBER };
+  const bad = fields.find((f) => f.readOnly === undefined && Number.isNaN(values[f.field]));
+  const message = bad?.input && TYPE_INSTEAD[bad.input.kind];
+  return bad && message ? { field: bad.field, message } : null;
 }
 
 /**
