@@ -53,10 +53,21 @@ function Whereabouts() {
   return <output aria-label="Current address">{pathname}</output>;
 }
 
+/** happy-dom's own handle on the window: its viewport, which media queries answer from. */
+interface HappyDomWindow {
+  happyDOM?: { setViewport(viewport: { width: number; height: number }): void };
+}
+const DESKTOP = { width: 1024, height: 768 };
+const PHONE = { width: 375, height: 740 };
+const setViewport = (viewport: { width: number; height: number }) =>
+  (window as unknown as HappyDomWindow).happyDOM?.setViewport(viewport);
+
 interface Options {
   /** The signed-in user's roles; none (null) is nobody signed in. */
   roles: number[] | null;
   user?: Partial<SessionUser>;
+  /** A phone's narrow screen (the tables show cards); a desktop's otherwise. */
+  phone?: boolean;
   /**
    * Renders inside a memory router at `at`, the element on the route `path` (a screen that reads its
    * params or links elsewhere); any other address shows only where the router went.
@@ -73,11 +84,13 @@ export interface Rendered extends RenderResult {
  * Renders `ui` inside the providers the app has (theme, query cache, dialogs) with a user signed in. Each
  * call has its own query cache, so nothing one test fetched is seen by the next.
  */
-export function renderApp(ui: ReactNode, { roles, user, route }: Options): Rendered {
+export function renderApp(ui: ReactNode, { roles, user, route, phone = false }: Options): Rendered {
   if (roles) signIn(roles, user);
   else clearSession();
+  setViewport(phone ? PHONE : DESKTOP);
   vi.stubGlobal('WebSocket', SilentSocket);
   const queryClient = testQueryClient();
+  clients.push(queryClient);
   const content = route ? (
     <RouterProvider
       router={createMemoryRouter(
@@ -102,8 +115,14 @@ export function renderApp(ui: ReactNode, { roles, user, route }: Options): Rende
   return { ...result, user: userEvent.setup(), queryClient };
 }
 
-// Vitest runs without globals here, so Testing Library cannot clean up by itself.
+const clients: QueryClient[] = [];
+
+// Vitest runs without globals here, so Testing Library cannot clean up by itself. Unmounted first, then
+// the caches emptied (no timers left behind), the session ended and the stand-ins (fetch, WebSocket) gone.
 afterEach(() => {
   cleanup();
+  clients.splice(0).forEach((client) => client.clear());
   clearSession();
+  setViewport(DESKTOP);
+  vi.unstubAllGlobals();
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { Device, Maintenance, Newspaper } from '@acorn/domain';
+import { newspapersContract } from '@acorn/domain/contracts/newspapers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -331,9 +332,11 @@ describe('editing a newspaper', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.writes()).toHaveLength(1));
     expect(server.writes()[0]).toMatchObject({ method: 'PUT', path: `${NEWSPAPERS}/7` });
+    // The version stamp is the contract's `modified` field, as the row had it.
+    expect(newspapersContract.modified).toBe('last_modified_date');
     expect(server.writes()[0]?.body).toEqual({
       title: 'Cork Evening Echo',
-      last_modified_date: '2025-05-02T09:30:00.000Z',
+      last_modified_date: CORK.last_modified_date,
     });
     expect((await screen.findByRole('status')).textContent).toBe('Content successfully updated.');
   });
@@ -414,6 +417,26 @@ describe('deleting a newspaper', () => {
     const failure = await screen.findByRole('dialog', { name: 'Newspapers' });
     expect(within(failure).getByText('Failed to delete content.')).toBeDefined();
     expect(screen.getByText('Cork Echo')).toBeDefined();
+  });
+});
+
+describe('on a phone', () => {
+  it('shows each row as a card whose buttons name it, and edits and deletes from there', async () => {
+    const server = serverDouble({ [`GET ${NEWSPAPERS}`]: page([CORK, KERRY]) });
+    const { user } = renderApp(<ResourceTable def={newspapersTable} />, {
+      roles: [NEWSPAPERS_EDITOR],
+      phone: true,
+    });
+    const card = (await screen.findByRole('heading', { name: 'Kerryman' })).closest('li')!;
+    expect(screen.queryByRole('grid')).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Edit Kerryman' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit newspaper' });
+    expect(field(form, 'Title')).toHaveProperty('value', 'Kerryman');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Delete Cork Echo' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete newspaper "Cork Echo"?' })).toBeDefined();
+    expect(server.writes()).toEqual([]);
   });
 });
 

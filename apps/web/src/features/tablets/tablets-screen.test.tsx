@@ -212,6 +212,27 @@ describe('the tablets list’s filters', () => {
     await listAskedWith(server, { ...FIRST_PAGE, user_type: '2', group_id: '3' });
   });
 
+  it('keep a group chosen under All user types', async () => {
+    const { user, server } = await tablets([1]);
+    await pick(user, 'Groups', 'Oak House');
+    await listAskedWith(server, { ...FIRST_PAGE, group_id: '3' });
+    await user.click(box(/^Online \(/));
+    await listAskedWith(server, { ...FIRST_PAGE, group_id: '3', status: 'online_now' });
+  });
+
+  // DEFECT (minor, reported, not fixed here): tablet-filters.tsx offers the Groups filter under 'All' user
+  // types (it is disabled only for another type) and keeps a group chosen there, but choosing 'All' in
+  // User type drops the groups (`user_type !== TABLET_USER` is true for null): the chips vanish and the
+  // list is asked for without them.
+  it.fails('keep the groups when the user type goes back to All', async () => {
+    const { user, server } = await tablets([1]);
+    await pick(user, 'User type', 'Tablet user');
+    await pick(user, 'Groups', 'Oak House');
+    await listAskedWith(server, { ...FIRST_PAGE, user_type: '2', group_id: '3' });
+    await pick(user, 'User type', 'All');
+    await listAskedWith(server, { ...FIRST_PAGE, group_id: '3' });
+  });
+
   it('go back to the first page when a filter changes', async () => {
     const { user, server } = await tablets([2], 30);
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
