@@ -557,9 +557,10 @@ describe('maintenances for a manager (role 2)', () => {
     expect(server.writes()[0]?.body).toEqual({ cost: null, last_modified_date: '2025-06-01T12:00:00.000Z' });
   });
 
-  // DEFECT (reported, not fixed here): date-inputs.tsx turns a date the picker cannot read yet (a section
-  // left empty: '03.MM.2025') into null, and the form saves that as "no date": the stored start date is
-  // erased without a word, where a number box that cannot be read is refused on its field.
+  // KNOWN DEFECT (open): the date picker reports a date with a section left empty ('03.MM.2025') as no date
+  // at all (null), so the form cannot tell it from a cleared date and saves null. An impossible whole date
+  // (31.02.2025) is refused on its field. `it.fails` keeps the expectation until the picker's field state
+  // is read; then it becomes a plain `it`.
   it.fails('refuses a half-typed date on its field instead of erasing the date', async () => {
     const { user, server } = await maintenances([2], { [`PUT ${MAINTENANCES}/21`]: { body: BOILER } });
     const form = await openEdit(user, 'Fix the boiler', 'Edit maintenance job');
@@ -650,11 +651,8 @@ describe('maintenances as Jobs (role 8 alone)', () => {
     });
   });
 
-  // DEFECT (reported, not fixed here): form-values.ts compares values through JSON.stringify, which
-  // writes NaN (what a number box holds for 'forty') as null, so text typed into an empty number box is
-  // 'no change': Escape closes the form without asking and the typing is lost. `it.fails` keeps the
-  // expectation; it turns red once the defect is fixed, and then becomes a plain `it`.
-  it.fails('asks before discarding an amount typed where there was none', async () => {
+  // Text typed into an empty number box (NaN, once written as null by JSON) is a change: Escape asks.
+  it('asks before discarding an amount typed where there was none', async () => {
     const { user } = await maintenances([8]);
     const form = await openEdit(user, 'Clear the gutter', 'Edit maintenance job');
     await user.type(field(form, 'Cost'), 'forty');

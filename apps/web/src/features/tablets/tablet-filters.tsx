@@ -107,7 +107,10 @@ export function TabletFiltersBar({ filters, onChange, counts, showGroups, locati
               const value = e.target.value;
               // Groups apply to tablet users only (spec): another type leaves the group filter out.
               const user_type = value === '' ? null : (Number(value) as UserType);
-              set({ user_type, ...(user_type !== USER_TYPE.TABLET_USER && { group_id: [] }) });
+              set({
+                user_type,
+                ...(user_type !== null && user_type !== USER_TYPE.TABLET_USER && { group_id: [] }),
+              });
             }}
           >
             <MenuItem value="">All</MenuItem>

@@ -220,11 +220,8 @@ describe('the tablets list’s filters', () => {
     await listAskedWith(server, { ...FIRST_PAGE, group_id: '3', status: 'online_now' });
   });
 
-  // DEFECT (minor, reported, not fixed here): tablet-filters.tsx offers the Groups filter under 'All' user
-  // types (it is disabled only for another type) and keeps a group chosen there, but choosing 'All' in
-  // User type drops the groups (`user_type !== TABLET_USER` is true for null): the chips vanish and the
-  // list is asked for without them.
-  it.fails('keep the groups when the user type goes back to All', async () => {
+  // Groups apply to tablet users, so they stay under 'All' user types and go only for another type.
+  it('keep the groups when the user type goes back to All', async () => {
     const { user, server } = await tablets([1]);
     await pick(user, 'User type', 'Tablet user');
     await pick(user, 'Groups', 'Oak House');
