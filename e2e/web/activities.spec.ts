@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { expectAccessible } from '../support/axe';
 import { signInAs, sessionToken } from '../support/demo';
-import { acknowledge, action, cell, recordWrites } from '../support/grid';
+import {
+  acknowledge,
+  dateField,
+  fillField,
+  openFromRow,
+  recordWrites,
+  rowWith,
+  saveForm,
+  textField,
+} from '../support/grid';
 
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
 /** Wednesday of next week (weeks start on Monday) at `hour`: in the future, and where Next shows it. */
@@ -64,17 +73,15 @@ test('role 5 adds an activity in the calendar’s week view, finds it in the tab
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('tab', { name: 'Table' }).click();
-  const row = page.getByRole('row').filter({ hasText: title });
+  const row = rowWith(page, title);
   await expect(row).toContainText(start.format('DD.MM.YYYY HH:mm:ss'));
-  const id = (await row.getAttribute('data-id'))!;
-  await action(page, id, 'Duplicate');
-  await expect(cell(page, '-1', 'title').locator('input')).toHaveValue(title);
-  await cell(page, '-1', 'title').locator('input').fill(`${title} (again)`);
-  await action(page, '-1', 'Save');
-  await acknowledge(page, 'Content successfully created.');
-  await expect(page.getByRole('row').filter({ hasText: `${title} (again)` })).toContainText(
-    start.format('DD.MM.YYYY HH:mm:ss'),
-  );
+  // Duplicate opens the add form filled in from the row, its times in DD.MM.YYYY HH:mm (24 hours).
+  const copy = await openFromRow(row, 'activity', 'Duplicate');
+  await expect(textField(copy, 'Title')).toHaveValue(title);
+  await expect(dateField(copy, 'Start').locator('input')).toHaveValue(start.format('DD.MM.YYYY HH:mm'));
+  await fillField(copy, 'Title', `${title} (again)`);
+  await saveForm(copy, 'Content successfully created.');
+  await expect(rowWith(page, `${title} (again)`)).toContainText(start.format('DD.MM.YYYY HH:mm:ss'));
   expect(writes).toEqual(['POST', 'POST']);
 });
 

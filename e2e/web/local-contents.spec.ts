@@ -1,7 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { signInAs } from '../support/demo';
-import { acknowledge, action, cell, recordWrites } from '../support/grid';
+import {
+  cell,
+  chooseOption,
+  deleteRow,
+  expectFieldError,
+  fillField,
+  openAdd,
+  openFromRow,
+  pickDate,
+  recordWrites,
+  rowWith,
+  save,
+  saveExpectingError,
+  saveForm,
+} from '../support/grid';
 
 test('role 4 adds, edits and deletes a local content, with the spec’s messages', async ({ page }) => {
   await signInAs(page, 'content@acorn.demo');
@@ -11,33 +25,33 @@ test('role 4 adds, edits and deletes a local content, with the spec’s messages
   await expectAccessible(page);
 
   const writes = recordWrites(page, 'local-contents');
-  await page.getByRole('button', { name: 'Add' }).click();
-  await action(page, '-1', 'Save');
-  await acknowledge(page, 'Local content category cannot be empty.');
-  await cell(page, '-1', 'category').click();
-  await page.getByRole('option', { name: 'Community' }).click();
-  await action(page, '-1', 'Save');
-  await acknowledge(page, 'Local content title cannot be empty.');
+  const add = await openAdd(page, 'local content');
+  await save(add);
+  await expectFieldError(
+    add,
+    add.getByRole('combobox', { name: 'Category', exact: true }),
+    'Local content category cannot be empty.',
+  );
+  await chooseOption(add, 'Category', 'Community');
+  await saveExpectingError(add, 'Title', 'Local content title cannot be empty.');
   expect(writes).toEqual([]);
 
   const title = `Ballina Men's Shed ${Date.now()}`;
-  await cell(page, '-1', 'title').locator('input').fill(title);
-  await cell(page, '-1', 'description').locator('input').fill('Woodwork and a cuppa');
-  await cell(page, '-1', 'url').locator('input').fill('https://ballinamensshed.ie');
-  await cell(page, '-1', 'icon_url').locator('input').fill('https://ballinamensshed.ie/logo.png');
-  await action(page, '-1', 'Save');
-  await acknowledge(page, 'Content successfully created.');
+  await fillField(add, 'Title', title);
+  await fillField(add, 'Description', 'Woodwork and a cuppa');
+  await fillField(add, 'Web address', 'https://ballinamensshed.ie');
+  await fillField(add, 'Logo', 'https://ballinamensshed.ie/logo.png');
+  await saveForm(add, 'Content successfully created.');
 
-  const id = (await page.getByRole('row').filter({ hasText: title }).getAttribute('data-id'))!;
-  await action(page, id, 'Edit');
-  await cell(page, id, 'description').locator('input').fill('Woodwork, tea and chat');
-  await action(page, id, 'Save');
-  await acknowledge(page, 'Content successfully updated.');
+  const row = rowWith(page, title);
+  const id = (await row.getAttribute('data-id'))!;
+  const edit = await openFromRow(row, 'local content');
+  await fillField(edit, 'Description', 'Woodwork, tea and chat');
+  await saveForm(edit, 'Content successfully updated.');
   await expect(cell(page, id, 'description')).toHaveText('Woodwork, tea and chat');
 
-  await action(page, id, 'Delete');
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await deleteRow(row, 'local content', title);
+  await expect(rowWith(page, title)).toHaveCount(0);
   expect(writes).toEqual(['POST', 'PUT', 'DELETE']);
 });
 
@@ -46,13 +60,11 @@ test('role 2 adds a noticeboard with an expiry date', async ({ page }) => {
   await page.getByRole('link', { name: 'Noticeboards' }).click();
   await expect(page.getByRole('grid', { name: 'Noticeboards' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Add' }).click();
+  const add = await openAdd(page, 'noticeboard');
   const title = `Christmas concert ${Date.now()}`;
-  await cell(page, '-1', 'title').locator('input').fill(title);
-  await cell(page, '-1', 'description').locator('input').fill('The school choir, Friday at 3');
-  await cell(page, '-1', 'expire_date').locator('input').fill('2026-12-20');
-  await action(page, '-1', 'Save');
-  await acknowledge(page, 'Content successfully created.');
-  const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('20.12.2026');
+  await fillField(add, 'Title', title);
+  await fillField(add, 'Description', 'The school choir, Friday at 3');
+  await pickDate(add, 'Expires', '20.12.2026');
+  await saveForm(add, 'Content successfully created.');
+  await expect(rowWith(page, title)).toContainText('20.12.2026');
 });

@@ -2,7 +2,20 @@ import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import { expectAccessible } from '../support/axe';
 import { sessionToken, signInAs } from '../support/demo';
-import { acknowledge as ok, action, cell, recordWrites } from '../support/grid';
+import {
+  acknowledge as ok,
+  cell,
+  deleteRow,
+  fillField,
+  openAdd,
+  openFromRow,
+  recordWrites,
+  rowWith,
+  save,
+  saveExpectingError,
+  saveForm,
+  textField,
+} from '../support/grid';
 
 test('role 3: validation before any call, then add, edit and delete with the spec’s messages', async ({
   page,
@@ -16,33 +29,29 @@ test('role 3: validation before any call, then add, edit and delete with the spe
 
   const writes = recordWrites(page, 'newspapers');
 
-  await page.getByRole('button', { name: 'Add' }).click();
-  await action(page, '-1', 'Save');
-  await ok(page, 'Newspaper title cannot be empty.');
+  const add = await openAdd(page, 'newspaper');
+  await saveExpectingError(add, 'Title', 'Newspaper title cannot be empty.');
   expect(writes).toEqual([]);
 
   const title = `Western People ${Date.now()}`;
-  await cell(page, '-1', 'title').locator('input').fill(title);
-  await cell(page, '-1', 'description').locator('input').fill('Mayo weekly');
-  await cell(page, '-1', 'url').locator('input').fill('https://www.westernpeople.ie');
-  await cell(page, '-1', 'icon_url').locator('input').fill('https://www.westernpeople.ie/logo.png');
-  await action(page, '-1', 'Save');
-  await ok(page, 'Content successfully created.');
+  await fillField(add, 'Title', title);
+  await fillField(add, 'Description', 'Mayo weekly');
+  await fillField(add, 'Web address', 'https://www.westernpeople.ie');
+  await fillField(add, 'Logo', 'https://www.westernpeople.ie/logo.png');
+  await saveForm(add, 'Content successfully created.');
   expect(writes).toEqual(['POST']);
 
-  const row = page.getByRole('row').filter({ hasText: title });
+  const row = rowWith(page, title);
   await expect(row).toBeVisible();
-  const id = await row.getAttribute('data-id');
-  await action(page, id!, 'Edit');
-  await cell(page, id!, 'description').locator('input').fill('Mayo and Sligo weekly');
-  await action(page, id!, 'Save');
-  await ok(page, 'Content successfully updated.');
-  await expect(cell(page, id!, 'description')).toHaveText('Mayo and Sligo weekly');
+  const id = (await row.getAttribute('data-id'))!;
+  const edit = await openFromRow(row, 'newspaper');
+  await expect(textField(edit, 'Title')).toHaveValue(title);
+  await fillField(edit, 'Description', 'Mayo and Sligo weekly');
+  await saveForm(edit, 'Content successfully updated.');
+  await expect(cell(page, id, 'description')).toHaveText('Mayo and Sligo weekly');
 
-  await action(page, id!, 'Delete');
-  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to do this?');
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await deleteRow(row, 'newspaper', title);
+  await expect(rowWith(page, title)).toHaveCount(0);
   expect(writes).toEqual(['POST', 'PUT', 'DELETE']);
 });
 
@@ -91,17 +100,19 @@ test('an edit based on a row someone else changed meanwhile is refused, and what
   });
   const { newspaper_id: id } = (await created.json()) as { newspaper_id: number };
   await page.reload();
-  const row = String(id);
-  await expect(cell(page, row, 'title')).toHaveText(title);
-  await action(page, row, 'Edit');
-  await cell(page, row, 'description').locator('input').fill('Galway and Mayo weekly');
+  const row = rowWith(page, title);
+  await expect(cell(page, String(id), 'title')).toHaveText(title);
+  const edit = await openFromRow(row, 'newspaper');
+  await fillField(edit, 'Description', 'Galway and Mayo weekly');
   // Someone else saves the row while this edit is open.
   expect(
     (await request.put(`/v1/acorn/newspapers/${id}`, { headers, data: { title: `${title} (new)` } })).ok(),
   ).toBe(true);
-  await action(page, row, 'Save');
-  await ok(page, 'This record was changed by someone else. Reload it to see the changes.');
-  await expect(cell(page, row, 'description').locator('input')).toHaveValue('Galway and Mayo weekly');
+  await save(edit);
+  await ok(page, 'This record was changed by someone else. Reload it to see the changes.', 'Newspapers');
+  // The form stays open with what was typed, and nothing of it was stored.
+  await expect(edit).toBeVisible();
+  await expect(textField(edit, 'Description')).toHaveValue('Galway and Mayo weekly');
   const stored = await (await request.get(`/v1/acorn/newspapers/${id}`, { headers })).json();
   expect(stored).toMatchObject({ title: `${title} (new)`, description: 'Galway weekly' });
 });

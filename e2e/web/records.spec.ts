@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { ADMIN, signInAs } from '../support/demo';
-import { acknowledge, action, cell, recordWrites, saveNewRow, showRowsPerPage } from '../support/grid';
+import {
+  cell,
+  fillField,
+  openAdd,
+  openFromRow,
+  pickDate,
+  recordWrites,
+  saveExpectingError,
+  saveForm,
+  showRowsPerPage,
+  textField,
+} from '../support/grid';
 
 test('role 1 finds the device screens under the tablet’s name, and Acorn Devices is accessible', async ({
   page,
@@ -26,46 +37,60 @@ test('role 1 adds a device: the spec’s defaults, then the renewal dates the se
   page,
 }) => {
   await signInAs(page, ADMIN, '/devices');
-  await expect(page.getByRole('grid', { name: 'Acorn Devices' }).getByRole('row').nth(1)).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Acorn Devices' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await showRowsPerPage(page, 10);
 
   const writes = recordWrites(page, 'acorn-devices');
-  await page.getByRole('button', { name: 'Add' }).click();
-  await expect(cell(page, '-1', 'status')).toContainText('Unassigned');
-  await expect(cell(page, '-1', 'sim_status')).toContainText('Inactive');
-  await expect(cell(page, '-1', 'sim_number').locator('input')).toHaveValue('WIFI');
-  await expect(cell(page, '-1', 'group_name').locator('input')).toHaveValue('Acorn Group');
-  await expect(cell(page, '-1', 'is_support').locator('input')).toBeChecked();
-  for (const field of ['subscription', 'refurbished'])
-    await expect(cell(page, '-1', field).locator('input')).not.toBeChecked();
-  await expect(cell(page, '-1', 'sim_renewal_date').locator('input')).toHaveCount(0);
-  await expect(cell(page, '-1', 'serial_number')).toContainText('Serial number cannot be empty');
-  await expect(cell(page, '-1', 'serial_number').locator('input')).toHaveAttribute('aria-invalid', 'true');
-  await action(page, '-1', 'Save');
-  await acknowledge(page, 'Acorn Device serial number cannot be empty.');
+  const add = await openAdd(page, 'device');
+  await expect(add.getByRole('combobox', { name: 'Status', exact: true })).toHaveText('Unassigned');
+  await expect(add.getByRole('combobox', { name: 'SIM Status', exact: true })).toHaveText('Inactive');
+  await expect(textField(add, 'SIM Number')).toHaveValue('WIFI');
+  await expect(textField(add, 'Group Name')).toHaveValue('Acorn Group');
+  await expect(add.getByRole('switch', { name: 'In Support' })).toBeChecked();
+  for (const name of ['Subscription', 'Refurbished'])
+    await expect(add.getByRole('switch', { name })).not.toBeChecked();
+  // The renewal dates are the server's: a new device's form has no field for them.
+  await expect(add.getByLabel('SIM Renewal')).toHaveCount(0);
+  await saveExpectingError(add, 'Serial Number', 'Acorn Device serial number cannot be empty.');
   expect(writes).toEqual([]);
 
   const serial = `R52N${Date.now()}`;
-  await cell(page, '-1', 'serial_number').locator('input').fill(serial);
-  await expect(cell(page, '-1', 'serial_number')).not.toContainText('Serial number cannot be empty');
-  await cell(page, '-1', 'sim_activation_date').locator('input').fill('2024-02-29');
-  await cell(page, '-1', 'support_activation_date').locator('input').fill('2025-06-30');
-  const id = await saveNewRow(page, 'Acorn Device successfully created.', serial);
-  await expect(cell(page, id, 'sim_renewal_date')).toHaveText('28.02.2025');
+  await fillField(add, 'Serial Number', serial);
+  // Typing in the field takes its message away; the rules run again at the next Save.
+  await expect(textField(add, 'Serial Number')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(add.getByRole('alert')).toHaveText('');
+  await pickDate(add, 'SIM Activation', '29.02.2024');
+  await pickDate(add, 'Support Activation', '30.06.2025');
+  await saveForm(add, 'Acorn Device successfully created.');
+  // New rows appear at the top.
+  const row = grid.getByRole('row').nth(1);
+  await expect(row).toContainText(serial);
+  const id = (await row.getAttribute('data-id'))!;
   await expect(cell(page, id, 'support_renewal_date')).toHaveText('30.06.2026');
   await expect(cell(page, id, 'status')).toHaveText('Unassigned');
-  await expect(cell(page, id, 'sim_number')).toHaveText('WIFI');
 
-  await action(page, id, 'Edit');
-  await cell(page, id, 'serial_number').locator('input').fill('');
-  await action(page, id, 'Save');
-  await acknowledge(page, 'Acorn device  serial number cannot be empty.');
+  // The edit form shows what the server derived, read-only, and says why.
+  const edit = await openFromRow(row, 'device');
+  for (const [label, date] of [
+    ['SIM Renewal', '28.02.2025'],
+    ['Support Renewal', '30.06.2026'],
+  ]) {
+    const derived = textField(edit, label!);
+    await expect(derived).toHaveValue(date!);
+    await expect(derived).toHaveAttribute('readonly');
+    await expect(derived).toHaveAccessibleDescription('Set by the server from the other dates.');
+  }
+  await expect(textField(edit, 'SIM Number')).toHaveValue('WIFI');
+  await fillField(edit, 'Serial Number', '');
+  await saveExpectingError(edit, 'Serial Number', 'Acorn device  serial number cannot be empty.');
   expect(writes).toEqual(['POST']);
 });
 
 test('role 1 adds an order, its amounts shown in EUR', async ({ page }) => {
   await signInAs(page, ADMIN, '/orders');
-  await expect(page.getByRole('grid', { name: 'Acorn Orders' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Acorn Orders' });
+  await expect(grid).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await expectAccessible(page);
 
@@ -73,37 +98,44 @@ test('role 1 adds an order, its amounts shown in EUR', async ({ page }) => {
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/v1/acorn/acorn-orders')) sent.push(r.postDataJSON());
   });
-  const add = page.getByRole('button', { name: 'Add' });
-  // Escape in the row being added discards it, and Add is offered again.
-  await add.click();
-  await cell(page, '-1', 'order_no').locator('input').press('Escape');
-  await expect(page.locator('[role="row"][data-id="-1"]')).toHaveCount(0);
-  await add.click();
-  await expect(cell(page, '-1', 'priority')).toContainText('Order');
-  await action(page, '-1', 'Save');
-  await acknowledge(page, 'Acorn order number cannot be empty.');
+  // Escape in a form nothing was typed into closes it, without asking.
+  const untouched = await openAdd(page, 'order');
+  await textField(untouched, 'Order No').press('Escape');
+  await expect(untouched).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const add = await openAdd(page, 'order');
+  await expect(add.getByRole('combobox', { name: 'Order Status', exact: true })).toHaveText('Order');
+  await saveExpectingError(add, 'Order No', 'Acorn order number cannot be empty.');
   const orderNo = `ORD-E2E-${Date.now()}`;
-  const typed = { order_no: orderNo, total_order_value: '1249.99', amount_paid: '300' };
-  for (const [field, value] of Object.entries(typed)) {
-    const input = cell(page, '-1', field).locator('input');
-    await input.click();
-    await input.fill(value);
-    await expect(input).toHaveValue(value);
-  }
-  // Clicking away from a half-made row neither saves it nor loses what was typed.
-  await page.getByRole('searchbox', { name: 'Search' }).click();
-  // The grid would stop the row on a timer after focus leaves it; give that the time to happen.
-  await page.waitForTimeout(500);
-  await expect(cell(page, '-1', 'actions').getByRole('button', { name: 'Save' })).toBeVisible();
-  await expect(cell(page, '-1', 'total_order_value').locator('input')).toHaveValue('1249.99');
+  const typed = { 'Order No': orderNo, 'Total Order Value': '1249.99', 'Amount Paid': '300' };
+  for (const [label, value] of Object.entries(typed)) await fillField(add, label, value);
+  // Clicking away from a half-made form neither saves it nor loses what was typed: it asks first.
+  await page.mouse.click(20, 400);
+  const ask = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Discard changes?' })
+    .filter({ has: page.getByRole('button', { name: 'Keep editing' }) });
+  await expect(ask.getByRole('button', { name: 'Discard changes' })).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(textField(add, 'Total Order Value')).toHaveValue('1249.99');
   expect(sent).toEqual([]);
-  const id = await saveNewRow(page, 'Acorn Order successfully created.', orderNo);
+  await saveForm(add, 'Acorn Order successfully created.');
   expect(sent).toEqual([
     expect.objectContaining({ order_no: orderNo, total_order_value: 1249.99, amount_paid: 300 }),
   ]);
+  const row = grid.getByRole('row').nth(1);
+  await expect(row).toContainText(orderNo);
+  const id = (await row.getAttribute('data-id'))!;
   await expect(cell(page, id, 'total_order_value')).toHaveText('€1,249.99');
-  await expect(cell(page, id, 'amount_paid')).toHaveText('€300');
   await expect(cell(page, id, 'priority')).toHaveText('Order');
+  // The amounts open in the form as the table writes them, without the sign (beside the field).
+  const edit = await openFromRow(row, 'order');
+  await expect(textField(edit, 'Total Order Value')).toHaveValue('1,249.99');
+  await expect(textField(edit, 'Amount Paid')).toHaveValue('300');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
 });
 
 test('role 2 sees the reduced device view, without add, edit or delete', async ({ page }) => {
@@ -122,13 +154,18 @@ test('role 2 sees the reduced device view, without add, edit or delete', async (
 test('role 1 picks a renewal’s acorn id from the devices', async ({ page }) => {
   await signInAs(page, ADMIN, '/renewals');
   await expect(page.getByRole('grid', { name: 'Acorn Renewals' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add' }).click();
-  await cell(page, '-1', 'acorn_id').getByRole('combobox', { name: 'Acorn ID' }).click();
+  const add = await openAdd(page, 'renewal');
+  const acornId = add.getByRole('combobox', { name: 'Acorn ID', exact: true });
+  await acornId.click();
   const first = page.getByRole('option').first();
   const picked = (await first.innerText()).trim();
   await first.click();
-  await cell(page, '-1', 'contract_start_date').locator('input').fill('2028-02-29');
-  const id = await saveNewRow(page, 'Acorn Renewal successfully created.', '28.02.2029');
+  await expect(acornId).toHaveValue(picked);
+  await pickDate(add, 'Contract Start', '29.02.2028');
+  await saveForm(add, 'Acorn Renewal successfully created.');
+  const row = page.getByRole('grid', { name: 'Acorn Renewals' }).getByRole('row').nth(1);
+  await expect(row).toContainText('28.02.2029');
+  const id = (await row.getAttribute('data-id'))!;
   await expect(cell(page, id, 'acorn_id')).toHaveText(picked);
   await expectAccessible(page);
 });
