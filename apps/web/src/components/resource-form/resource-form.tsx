@@ -58,8 +58,9 @@ export function ResourceForm<R extends GridValidRowModel, I extends object>(prop
       anchor="right"
       open
       onClose={() => void close()}
-      // Above the app bar (which sits above the navigation drawer on wide screens): the form's title shows.
-      sx={{ zIndex: (t) => t.zIndex.modal }}
+      // Above the top bar, which wide screens raise over the permanent menu (drawer + 1): beneath it the
+      // form's title and its Close button were covered and could not be clicked.
+      sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}
       slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 560 } } } }}
     >
       <Box
