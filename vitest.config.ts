@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
           env: { TZ: 'UTC' },
+          // A form test types and clicks as a person does (user-event); on a busy two-core machine one
+          // took over 5 s. Waits are on what is seen, so the limit only stops a test that hangs.
+          testTimeout: 30_000,
         },
       },
       {
