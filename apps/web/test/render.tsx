@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -8,6 +8,10 @@ import { afterEach, vi } from 'vitest';
 import { theme } from '../src/app/theme';
 import { DialogsProvider } from '../src/components/dialogs/dialogs-provider';
 import { clearSession, saveSession, type SessionUser } from '../src/lib/session';
+
+// findBy… and waitFor wait for what a person would see; the lazily loaded form can take over the default
+// second on a busy two-core machine. The limit only ends a wait for something that never comes.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The signed-in user a test plays; its roles are given per test. */
 export const TEST_USER: SessionUser = {

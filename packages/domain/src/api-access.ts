@@ -1,32 +1,22 @@
 import { ROLE } from './roles';
-import { findRoute } from './route-access';
+import { screenAccess } from './route-access';
 import type { Access } from './routes';
 
-// Each API resource is guarded by the roles of the screen that uses it, so the route table stays the
-// single source of access rules. A resource with a contract (contracts/) takes its access from there.
-export const API_ACCESS = {
-  'acorn-users': '/users',
-  // GET and PUT one user; DELETE is role 1's alone (doc 2 §6), checked by the route itself.
-  'user-details': '/device/:device',
-  'companion-users': '/users',
-  'portal-users': '/portal-users',
-  'acorn-locations': '/tablets',
-  'acorn-versions': '/tablets',
-  'acorn-users-and-order': '/acorn-users',
-  'acorn-order-names': '/orders',
-  'acorn-renewals-order-device': '/renewals',
-  commands: '/tablets',
-  live: '/tablets',
-  // Enrolment secrets and tablet credentials: the operator's (role 1) alone.
-  'tablet-enrolment': '/groups',
-} as const;
+// The APIs that are not one resource's rows follow the screen that uses them (resources take theirs from
+// their contract, contracts/). Each is named for what it guards.
 
-export type ApiResource = keyof typeof API_ACCESS;
-
-export function apiAccess(resource: ApiResource): Access {
-  // Every path above is in ROUTES (tested); failing closed keeps a typo from opening a resource.
-  return findRoute(API_ACCESS[resource])?.access ?? [ROLE.ADMIN];
-}
+/** The residents' lists (tablet users, companion users): the residents screen's roles. */
+export const RESIDENTS_ACCESS = screenAccess('/users');
+/** One resident's details, read and changed; deleting is role 1's alone (doc 2 §6), checked by that route. */
+export const USER_DETAILS_ACCESS = screenAccess('/device/:device');
+/** Commands, the live stream and the tablets' value lists (locations, versions): the tablets screen's roles. */
+export const TABLETS_ACCESS = screenAccess('/tablets');
+/** Other people's profiles and roles: whoever administers portal users. */
+export const PORTAL_USERS_ACCESS = screenAccess('/portal-users');
+/** The Acorn Users table (each user with their order). */
+export const ACORN_USERS_TABLE_ACCESS = screenAccess('/acorn-users');
+/** Enrolment secrets and tablet credentials: the operator's (role 1) alone. */
+export const ENROLMENT_ACCESS = screenAccess('/groups');
 
 /**
  * Who has the header's notification bell: staff who look after residents (their group's missed check-ins,
@@ -34,6 +24,5 @@ export function apiAccess(resource: ApiResource): Access {
  * roles do not see residents, so they are told nothing about them, not even how many.
  */
 export function notificationAccess(): Access {
-  const staff = apiAccess('acorn-users');
-  return Array.isArray(staff) ? [...staff, ROLE.FAMILY] : staff;
+  return Array.isArray(RESIDENTS_ACCESS) ? [...RESIDENTS_ACCESS, ROLE.FAMILY] : RESIDENTS_ACCESS;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT } from './constants/product';
-import { RESOURCE_MESSAGES, type ResourceMessages } from './messages';
+import { CONTRACTS } from './contracts/all';
+import { devicesContract } from './contracts/devices';
+import { customersContract } from './contracts/customers';
+import { partsContract } from './contracts/parts';
+import { ACORN_USERS_MESSAGES, PROFILE_SAVE_MESSAGES, type ResourceMessages } from './messages';
 import {
   CONFIRM_PROMPTS,
   PASSWORD_PROVIDER_ERROR,
@@ -20,9 +24,9 @@ import { LOCAL_CONTENT_MESSAGES, NEWSPAPER_MESSAGES, NOTICEBOARD_MESSAGES } from
 import { INCORRECT_MESSAGE, LIST_IS_EMPTY } from './validation/message';
 import { PASSWORD_EMPTY } from './validation/password';
 
-describe('RESOURCE_MESSAGES', () => {
-  it('words the Acorn tables as the spec does', () => {
-    expect(RESOURCE_MESSAGES['acorn-devices']).toEqual({
+describe("the contracts' messages", () => {
+  it('word the Acorn tables as the spec does', () => {
+    expect(devicesContract.messages).toEqual({
       loadFailed: 'Failed to get Acorn Devices.',
       addFailed: 'Failed to add Acorn Device content.',
       updateFailed: 'Failed to update Acorn Device content.',
@@ -30,8 +34,8 @@ describe('RESOURCE_MESSAGES', () => {
       created: 'Acorn Device successfully created.',
       updated: 'Acorn Device content successfully updated.',
     });
-    expect(RESOURCE_MESSAGES['acorn-customers']).not.toHaveProperty('created');
-    expect(RESOURCE_MESSAGES['acorn-parts']).not.toHaveProperty('deleteFailed');
+    expect(customersContract.messages).not.toHaveProperty('created');
+    expect(partsContract.messages).not.toHaveProperty('deleteFailed');
   });
 });
 
@@ -193,13 +197,20 @@ const QUOTED: [string, string | undefined][] = [
   ['Are you sure you want to reset device ?', CONFIRM_PROMPTS.resetDevice],
 ];
 
+// The screens whose messages are not a resource's rows.
+const OUTSIDE_CONTRACTS: Record<string, ResourceMessages> = {
+  profile: PROFILE_SAVE_MESSAGES,
+  'acorn-users': ACORN_USERS_MESSAGES,
+};
+
 describe("the spec's quoted messages", () => {
   it.each(QUOTED)('holds %j word for word', (quoted, held) => {
     expect(held).toBe(quoted);
   });
 
   it.each(Object.entries(CATALOGUE))('words %s as doc 1 §8 and doc 2 §8 do', (resource, quoted) => {
-    const held = RESOURCE_MESSAGES[resource as keyof typeof RESOURCE_MESSAGES] as ResourceMessages;
+    const held: ResourceMessages | undefined =
+      OUTSIDE_CONTRACTS[resource] ?? CONTRACTS.find((c) => c.name === resource)?.messages;
     expect(held).toMatchObject(quoted);
   });
 });

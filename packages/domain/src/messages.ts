@@ -17,20 +17,24 @@ const CONTENT: ResourceMessages = {
   updated: 'Content successfully updated.',
 };
 
-/** Messages of an Acorn commercial table, e.g. 'Failed to add Acorn Order content.' */
-function acorn(name: string, messages: (keyof ResourceMessages)[]): ResourceMessages {
-  const all: Required<ResourceMessages> = {
-    loadFailed: `Failed to get Acorn ${name}s.`,
-    addFailed: `Failed to add Acorn ${name} content.`,
-    updateFailed: `Failed to update Acorn ${name} content.`,
-    deleteFailed: `Failed to delete Acorn ${name} content.`,
-    created: `Acorn ${name} successfully created.`,
-    updated: `Acorn ${name} content successfully updated.`,
+/** The content tables' and activities' generic wording, with the load failure where the spec words one. */
+export const contentMessages = (loadFailed?: string): ResourceMessages =>
+  loadFailed ? { ...CONTENT, loadFailed } : CONTENT;
+
+/** A table's full set in the spec's pattern: 'Failed to add Maintenance content.', 'Maintenance successfully created.' */
+function tableMessages(singular: string, plural: string): Required<ResourceMessages> {
+  return {
+    loadFailed: `Failed to get ${plural}.`,
+    addFailed: `Failed to add ${singular} content.`,
+    updateFailed: `Failed to update ${singular} content.`,
+    deleteFailed: `Failed to delete ${singular} content.`,
+    created: `${singular} successfully created.`,
+    updated: `${singular} content successfully updated.`,
   };
-  return Object.fromEntries(messages.map((key) => [key, all[key]]));
 }
 
-const EVERY: (keyof ResourceMessages)[] = [
+type Kind = keyof ResourceMessages;
+const EVERY: readonly Kind[] = [
   'loadFailed',
   'addFailed',
   'updateFailed',
@@ -39,43 +43,28 @@ const EVERY: (keyof ResourceMessages)[] = [
   'updated',
 ];
 
-export const RESOURCE_MESSAGES = {
-  'local-contents': { ...CONTENT, loadFailed: 'Failed to get local contents.' },
-  newspapers: { ...CONTENT, loadFailed: 'Failed to get newspapers.' },
-  noticeboards: CONTENT,
-  menus: CONTENT,
-  'public-events': CONTENT,
-  maintenances: {
-    loadFailed: 'Failed to get Maintenances.',
-    addFailed: 'Failed to add Maintenance content.',
-    updateFailed: 'Failed to update Maintenance content.',
-    deleteFailed: 'Failed to delete Maintenance content.',
-    created: 'Maintenance successfully created.',
-    updated: 'Maintenance content successfully updated.',
-  },
-  'acorn-devices': acorn('Device', EVERY),
-  'acorn-orders': acorn('Order', EVERY),
-  'acorn-customers': acorn('Customer', ['loadFailed', 'updateFailed', 'deleteFailed', 'updated']),
-  'acorn-parts': acorn('Part', ['loadFailed', 'addFailed', 'updateFailed', 'created', 'updated']),
-  'acorn-repairs': acorn('Repair', EVERY),
-  'acorn-renewals': acorn('Renewal', EVERY),
-  'acorn-suggested-apps': {
-    loadFailed: 'Failed to get Suggested Apps.',
-    addFailed: 'Failed to add Suggested App content.',
-    updateFailed: 'Failed to update Suggested App content.',
-    deleteFailed: 'Failed to delete Suggested App content.',
-    created: 'Suggested App successfully created.',
-    updated: 'Suggested App content successfully updated.',
-  },
-  'acorn-users': { loadFailed: 'Failed to get Acorn Users.' },
-  'portal-users': {
-    loadFailed: 'Failed to get portal users.',
-    addFailed: 'Failed to add.',
-    updateFailed: 'Failed to update.',
-  },
-  groups: { loadFailed: 'Failed to get groups.' },
-  profile: {
-    updateFailed: 'Failed to update profile details.',
-    updated: 'Profile details successfully updated.',
-  },
-} as const satisfies Record<string, ResourceMessages>;
+/**
+ * A table's messages in the spec's pattern, only those the spec lists (e.g. Acorn Customers have no
+ * 'created'): the others fall back to the generic wording.
+ */
+export function patternMessages(
+  singular: string,
+  plural: string,
+  kinds: readonly Kind[] = EVERY,
+): ResourceMessages {
+  const all = tableMessages(singular, plural);
+  return Object.fromEntries(kinds.map((kind) => [kind, all[kind]]));
+}
+
+/** An Acorn commercial table's messages, e.g. 'Failed to add Acorn Order content.' */
+export const acornMessages = (name: string, kinds?: readonly Kind[]): ResourceMessages =>
+  patternMessages(`Acorn ${name}`, `Acorn ${name}s`, kinds);
+
+/** The residents list (doc 2 §8). */
+export const ACORN_USERS_MESSAGES: ResourceMessages = { loadFailed: 'Failed to get Acorn Users.' };
+
+/** The profile page (doc 1 §8). */
+export const PROFILE_SAVE_MESSAGES = {
+  updateFailed: 'Failed to update profile details.',
+  updated: 'Profile details successfully updated.',
+} as const satisfies ResourceMessages;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_ACCESS, apiAccess, type ApiResource } from './api-access';
-import { admits, canVisit, findRoute, navItems, routeParams } from './route-access';
-import { ROUTES } from './routes';
+import { ENROLMENT_ACCESS, RESIDENTS_ACCESS, TABLETS_ACCESS } from './api-access';
+import { admits, canVisit, findRoute, navItems, routeParams, screenAccess } from './route-access';
+import { ROUTES, type RoutePath } from './routes';
 
 const labels = (roles: number[]) => navItems(roles).map((r) => r.nav?.label);
 
@@ -116,16 +116,15 @@ describe('navItems', () => {
   });
 });
 
-describe('apiAccess', () => {
-  it('resolves every API resource to a route in the table', () => {
-    for (const [resource, path] of Object.entries(API_ACCESS)) {
-      expect(findRoute(path)?.path).toBe(path);
-      expect(apiAccess(resource as ApiResource)).toBe(findRoute(path)?.access);
-    }
+describe('the APIs named for what they guard', () => {
+  it("take their screen's roles from the route table", () => {
+    expect(TABLETS_ACCESS).toBe(findRoute('/tablets')?.access);
+    expect(TABLETS_ACCESS).toEqual([1, 2]);
+    expect(ENROLMENT_ACCESS).toEqual([1]);
+    expect(RESIDENTS_ACCESS).toBe(findRoute('/users')?.access);
   });
 
-  it('guards resources with their screen roles', () => {
-    expect(apiAccess('commands')).toEqual([1, 2]);
-    expect(apiAccess('tablet-enrolment')).toEqual([1]);
+  it('fails closed, to role 1, for a path missing from the table', () => {
+    expect(screenAccess('/no-such-screen' as RoutePath)).toEqual([1]);
   });
 });

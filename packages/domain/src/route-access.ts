@@ -1,5 +1,5 @@
-import { isSoleRole } from './roles';
-import { ROUTES, type Access, type RouteEntry } from './routes';
+import { isSoleRole, ROLE } from './roles';
+import { ROUTES, type Access, type RouteEntry, type RoutePath } from './routes';
 
 function segments(path: string): string[] {
   const bare = path.split(/[?#]/)[0] ?? '';
@@ -27,6 +27,15 @@ export function routeParams(pattern: string, path: string): Record<string, strin
     if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(got[i] ?? '');
   });
   return params;
+}
+
+/**
+ * A screen's roles, as the route table says: APIs follow the screen that uses them, so the table stays the
+ * single source of access rules, and a misspelt path does not compile.
+ */
+export function screenAccess(route: RoutePath): Access {
+  // Every RoutePath is in ROUTES; failing closed (role 1) is for a path removed from the table at run time.
+  return findRoute(route)?.access ?? [ROLE.ADMIN];
 }
 
 /** `roles` is null when nobody is signed in. Any one allowed role is enough. */

@@ -1,4 +1,4 @@
-import { admits, apiAccess, type LiveEvent } from '@acorn/domain';
+import { admits, TABLETS_ACCESS, type LiveEvent } from '@acorn/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { getSession } from './session';
 
@@ -50,7 +50,7 @@ function close() {
 }
 
 /** Whether the signed-in user's roles may hear live events at all (staff of the tablets list). */
-const mayListen = () => admits(apiAccess('live'), getSession()?.roles ?? []);
+const mayListen = () => admits(TABLETS_ACCESS, getSession()?.roles ?? []);
 
 /**
  * Calls `onEvent` for every live event of the user's group(s) while the component is mounted. The

@@ -1,9 +1,11 @@
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../constants/paging';
-import { RESOURCE_MESSAGES, type ResourceMessages } from '../messages';
+import type { ResourceMessages } from '../messages';
 import { ROLE } from '../roles';
-import { findRoute } from '../route-access';
-import type { Access } from '../routes';
+import { screenAccess } from '../route-access';
+import type { Access, RoutePath } from '../routes';
 import { firstFailure, type Rule } from '../validation/rules';
+
+export { screenAccess };
 
 /** Who may do what with a resource's rows; each action's roles, in the route table's terms. */
 export interface ContractAccess {
@@ -25,7 +27,7 @@ export interface ResourceContract<Row extends object, Input extends object> {
   /** The URL segment under /v1/acorn/ and the audit entity. */
   name: string;
   /** The screen showing it, in the route table: its roles are the default access. */
-  route: string;
+  route: RoutePath;
   /** What the grid, its dialogs and its form call it ('Newspapers', 'Acorn Devices'). */
   label: string;
   id: keyof Row & string;
@@ -61,16 +63,11 @@ export interface ResourceContract<Row extends object, Input extends object> {
   notFound: string;
 }
 
-/** A screen's roles, as the route table says; failing closed (role 1) keeps a typo from opening anything. */
-export function screenAccess(route: string): Access {
-  return findRoute(route)?.access ?? [ROLE.ADMIN];
-}
-
 /**
  * The content and commercial tables' rule (spec doc 1 §6): the screen's roles read and write; role 1 alone
  * exports (as it alone sees the group column).
  */
-export function contentAccess(route: string): ContractAccess {
+export function contentAccess(route: RoutePath): ContractAccess {
   const roles = screenAccess(route);
   return { read: roles, create: roles, update: roles, delete: roles, export: [ROLE.ADMIN] };
 }
@@ -79,7 +76,7 @@ export function contentAccess(route: string): ContractAccess {
 export type AnyContract = ResourceContract<Record<string, unknown>, Record<string, unknown>>;
 
 /** What most resources share, so a contract states only where it differs. */
-type Usual = 'grouped' | 'access' | 'pageSize' | 'defaultSort' | 'messages';
+type Usual = 'grouped' | 'access' | 'pageSize' | 'defaultSort';
 
 /** A contract as declared: its rules (from which `validate` is made), and the usual only where unusual. */
 export type ContractDeclaration<Row extends object, Input extends object> = Omit<
@@ -90,8 +87,7 @@ export type ContractDeclaration<Row extends object, Input extends object> = Omit
 
 /**
  * A contract from its declaration. Unless it says otherwise, rows belong to a group, access is the content
- * tables' rule for its screen, a page is the default size, the newest change comes first and the messages
- * are the spec's catalogue under its name.
+ * tables' rule for its screen, a page is the default size, and the newest change comes first.
  */
 export const defineContract = <Row extends object, Input extends object>(
   declared: ContractDeclaration<Row, Input>,
@@ -100,7 +96,6 @@ export const defineContract = <Row extends object, Input extends object>(
   access: contentAccess(declared.route),
   pageSize: DEFAULT_PAGE_SIZE,
   defaultSort: { field: declared.modified, order: 'desc' },
-  messages: (RESOURCE_MESSAGES as Partial<Record<string, ResourceMessages>>)[declared.name] ?? {},
   ...declared,
   validate: (row, mode, now) => firstFailure(declared.rules(mode, now), row),
 });

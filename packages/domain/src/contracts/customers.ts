@@ -2,12 +2,14 @@ import { productLabel } from '../routes';
 import type { Customer, CustomerInput } from '../entities/customer';
 import { customerRules } from '../validation/admin';
 import { defineContract } from './contract';
+import { acornMessages } from '../messages';
 
 /** Customers (spec doc 1; role 1). The spec shows no validation; a row must name someone (validateCustomer). */
 export const customersContract = defineContract<Customer, CustomerInput>({
   name: 'acorn-customers',
   route: '/customers',
   label: productLabel('Customers'),
+  messages: acornMessages('Customer', ['loadFailed', 'updateFailed', 'deleteFailed', 'updated']),
   id: 'acorn_customer_id',
   modified: 'last_modified_date',
   rules: () => customerRules,

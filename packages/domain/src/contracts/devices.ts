@@ -6,6 +6,7 @@ import { ROLE } from '../roles';
 import { productLabel } from '../routes';
 import { deviceRules } from '../validation/admin';
 import { defineContract, screenAccess } from './contract';
+import { acornMessages } from '../messages';
 
 const admin = [ROLE.ADMIN] as const;
 
@@ -17,6 +18,7 @@ export const devicesContract = defineContract<Device, DeviceInput>({
   name: 'acorn-devices',
   route: '/devices',
   label: productLabel('Devices'),
+  messages: acornMessages('Device'),
   id: 'acorn_device_id',
   modified: 'last_modified_date',
   rules: (mode) => deviceRules(mode),

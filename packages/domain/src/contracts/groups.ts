@@ -9,6 +9,7 @@ export const groupsContract = defineContract<Group, GroupInput>({
   name: 'groups',
   route: '/groups',
   label: 'Groups',
+  messages: { loadFailed: 'Failed to get groups.' },
   id: 'group_id',
   modified: 'last_modified_date',
   grouped: false,

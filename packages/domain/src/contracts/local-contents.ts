@@ -1,12 +1,14 @@
 import type { LocalContent, LocalContentInput } from '../entities/content';
 import { localContentRules } from '../validation/content';
 import { defineContract } from './contract';
+import { contentMessages } from '../messages';
 
 /** Local contents (spec doc 1): links the tablets show, by the spec's categories and locations. */
 export const localContentsContract = defineContract<LocalContent, LocalContentInput>({
   name: 'local-contents',
   route: '/local-contents',
   label: 'Local Contents',
+  messages: contentMessages('Failed to get local contents.'),
   id: 'id',
   modified: 'last_modified_date',
   rules: () => localContentRules,

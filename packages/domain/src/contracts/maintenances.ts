@@ -3,6 +3,7 @@ import type { Maintenance, MaintenanceInput } from '../entities/maintenance';
 import { ROLE } from '../roles';
 import { maintenanceRules } from '../validation/maintenance';
 import { defineContract, screenAccess } from './contract';
+import { patternMessages } from '../messages';
 
 const managers = [ROLE.ADMIN, ROLE.MANAGER] as const;
 
@@ -14,6 +15,7 @@ export const maintenancesContract = defineContract<Maintenance, MaintenanceInput
   name: 'maintenances',
   route: '/maintenance',
   label: 'Maintenances',
+  messages: patternMessages('Maintenance', 'Maintenances'),
   id: 'maintenance_id',
   modified: 'last_modified_date',
   rules: () => maintenanceRules,

@@ -1,12 +1,14 @@
 import type { Menu, MenuInput } from '../entities/content';
 import { menuRules } from '../validation/content';
 import { defineContract } from './contract';
+import { contentMessages } from '../messages';
 
 /** Menus (spec doc 1): a title and a PDF the tablets show (the file has its own routes). */
 export const menusContract = defineContract<Menu, MenuInput>({
   name: 'menus',
   route: '/menus',
   label: 'Menus',
+  messages: contentMessages(),
   id: 'menus_id',
   modified: 'last_updated',
   rules: () => menuRules,

@@ -1,12 +1,14 @@
 import type { Newspaper, NewspaperInput } from '../entities/content';
 import { newspaperRules } from '../validation/content';
 import { defineContract } from './contract';
+import { contentMessages } from '../messages';
 
 /** Newspapers (spec doc 1): the tablets' newspaper links, per group; county shown as Location. */
 export const newspapersContract = defineContract<Newspaper, NewspaperInput>({
   name: 'newspapers',
   route: '/newspapers',
   label: 'Newspapers',
+  messages: contentMessages('Failed to get newspapers.'),
   id: 'newspaper_id',
   modified: 'last_modified_date',
   rules: () => newspaperRules,

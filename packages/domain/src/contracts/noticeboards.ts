@@ -1,12 +1,14 @@
 import type { Noticeboard, NoticeboardInput } from '../entities/content';
 import { noticeboardRules } from '../validation/content';
 import { defineContract } from './contract';
+import { contentMessages } from '../messages';
 
 /** Noticeboards (spec doc 1): a notice with an image and an expiry date. */
 export const noticeboardsContract = defineContract<Noticeboard, NoticeboardInput>({
   name: 'noticeboards',
   route: '/noticeboards',
   label: 'Noticeboards',
+  messages: contentMessages(),
   id: 'noticeboard_id',
   modified: 'last_updated',
   // The spec names these rules for updates; a new noticeboard needs a title and description just the same.

@@ -3,12 +3,14 @@ import type { Order, OrderInput } from '../entities/order';
 import { ORDER_DEFAULTS } from '../constants/statuses';
 import { orderRules } from '../validation/admin';
 import { defineContract } from './contract';
+import { acornMessages } from '../messages';
 
 /** Orders and quotes (spec doc 1; role 1): `priority` is the Order Status, amounts are EUR. */
 export const ordersContract = defineContract<Order, OrderInput>({
   name: 'acorn-orders',
   route: '/orders',
   label: productLabel('Orders'),
+  messages: acornMessages('Order'),
   id: 'acorn_order_id',
   modified: 'last_modified_date',
   rules: () => orderRules,

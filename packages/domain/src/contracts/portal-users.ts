@@ -12,6 +12,11 @@ export const portalUsersContract = defineContract<PortalUserRow, PortalUserInput
   name: 'portal-users',
   route: '/portal-users',
   label: 'Portal Users',
+  messages: {
+    loadFailed: 'Failed to get portal users.',
+    addFailed: 'Failed to add.',
+    updateFailed: 'Failed to update.',
+  },
   id: 'user_id',
   modified: 'last_modified_date',
   rules: () => portalUserRules,

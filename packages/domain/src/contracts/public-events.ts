@@ -1,12 +1,14 @@
 import type { PublicEvent, PublicEventInput } from '../entities/public-event';
 import { activityRules } from '../validation/activity';
 import { defineContract } from './contract';
+import { contentMessages } from '../messages';
 
 /** Activities (spec doc 2): public events in the table and the calendar; times in the future when saved. */
 export const publicEventsContract = defineContract<PublicEvent, PublicEventInput>({
   name: 'public-events',
   route: '/activities',
   label: 'Activities',
+  messages: contentMessages(),
   id: 'public_event_id',
   modified: 'last_updated',
   // "In the future" is judged by the server's clock, as the browser judges it by its own.

@@ -2,12 +2,14 @@ import { productLabel } from '../routes';
 import type { Renewal, RenewalInput } from '../entities/renewal';
 import { contractRenewalDate } from '../dates';
 import { defineContract } from './contract';
+import { acornMessages } from '../messages';
 
 /** Contract renewals (spec doc 1; role 1): the renewal date is the contract start plus one year, derived. */
 export const renewalsContract = defineContract<Renewal, RenewalInput>({
   name: 'acorn-renewals',
   route: '/renewals',
   label: productLabel('Renewals'),
+  messages: acornMessages('Renewal'),
   id: 'acorn_renewal_id',
   modified: 'last_modified_date',
   rules: () => [],

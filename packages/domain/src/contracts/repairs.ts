@@ -1,12 +1,14 @@
 import { productLabel } from '../routes';
 import type { Repair, RepairInput } from '../entities/repair';
 import { defineContract } from './contract';
+import { acornMessages } from '../messages';
 
 /** Repairs (spec doc 1; role 1): Not Started, In Progress or Finished; cost in EUR. */
 export const repairsContract = defineContract<Repair, RepairInput>({
   name: 'acorn-repairs',
   route: '/repairs',
   label: productLabel('Repairs'),
+  messages: acornMessages('Repair'),
   id: 'acorn_repair_id',
   modified: 'last_modified_date',
   rules: () => [],

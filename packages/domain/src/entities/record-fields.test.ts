@@ -20,5 +20,4 @@ describe('administration input fields', () => {
     expect(inInstant.safeParse('21.11.2026').success).toBe(false);
     expect(inSwitch.safeParse(null).success).toBe(false);
   });
-
 });

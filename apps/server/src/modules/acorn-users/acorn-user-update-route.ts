@@ -1,4 +1,4 @@
-import { apiAccess, residentDetailSchema, userUpdateSchema } from '@acorn/domain';
+import { ACORN_USERS_TABLE_ACCESS, residentDetailSchema, userUpdateSchema } from '@acorn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,7 +48,7 @@ async function switchActive(req: FastifyRequest, id: number, is_active: boolean)
  */
 export async function acornUserUpdateRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().put('/v1/acorn/acorn-users/:id', {
-    config: { access: apiAccess('acorn-users-and-order') },
+    config: { access: ACORN_USERS_TABLE_ACCESS },
     schema: {
       tags: ['acorn-users'],
       params: userIdParams,

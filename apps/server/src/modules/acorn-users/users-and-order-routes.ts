@@ -1,4 +1,9 @@
-import { apiAccess, listQuerySchema, listResponseSchema, usersTableRowSchema } from '@acorn/domain';
+import {
+  ACORN_USERS_TABLE_ACCESS,
+  listQuerySchema,
+  listResponseSchema,
+  usersTableRowSchema,
+} from '@acorn/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,7 +57,7 @@ export async function usersAndOrderRoutes(app: FastifyInstance) {
   const { db } = app;
 
   api.get('/v1/acorn/acorn-users-and-order', {
-    config: { access: apiAccess('acorn-users-and-order') },
+    config: { access: ACORN_USERS_TABLE_ACCESS },
     schema: {
       tags: ['acorn-users'],
       querystring: listQuerySchema.extend({ page_size: listQuerySchema.shape.page_size.default(50) }),

@@ -1,4 +1,4 @@
-import { admits, apiAccess, notificationAccess } from '@acorn/domain';
+import { admits, RESIDENTS_ACCESS, notificationAccess } from '@acorn/domain';
 import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -82,7 +82,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     schema: { tags: ['notifications'], response: { 200: countsSchema } },
     handler: async (req) => {
       const me = req.user!;
-      const staff = admits(apiAccess('acorn-users'), me.roles);
+      const staff = admits(RESIDENTS_ACCESS, me.roles);
       return notificationCounts(app.db, staff ? { group: groupScope(me) } : { familyOf: me.user_id });
     },
   });

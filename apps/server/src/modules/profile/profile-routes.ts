@@ -1,6 +1,6 @@
 import {
   admits,
-  apiAccess,
+  PORTAL_USERS_ACCESS,
   portalUserInputSchema,
   portalUserRowSchema,
   type PortalUserRow,
@@ -36,7 +36,7 @@ export async function profileRoutes(app: FastifyInstance) {
       response: { 200: z.union([portalUserRowSchema, accountSchema]) },
     },
     handler: async (req) => {
-      if (admits(apiAccess('portal-users'), req.user!.roles))
+      if (admits(PORTAL_USERS_ACCESS, req.user!.roles))
         return (await updateFromTable(req, req.params.user_id, req.body)) as PortalUserRow;
       await updateProfile(db, req, req.params.user_id, req.body as ProfileBody);
       return (await accountSummary(db, req.params.user_id))!;

@@ -1,4 +1,4 @@
-import { admits, apiAccess, validateProfile } from '@acorn/domain';
+import { admits, PORTAL_USERS_ACCESS, validateProfile } from '@acorn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { portalUsers } from '../../db/schema/index.js';
@@ -20,7 +20,7 @@ const PROFILE_FIELDS = ['firstname', 'surname', 'mob_phone'] as const;
  */
 export async function updateProfile(db: Db, req: FastifyRequest, userId: number, body: ProfileBody) {
   const me = req.user!;
-  if (userId !== me.user_id && !admits(apiAccess('portal-users'), me.roles)) throw forbidden();
+  if (userId !== me.user_id && !admits(PORTAL_USERS_ACCESS, me.roles)) throw forbidden();
   const problem = validateProfile(body);
   if (problem) throw badRequest(problem);
 

@@ -1,10 +1,4 @@
-import {
-  apiAccess,
-  orderNameSchema,
-  renewalOrderDeviceSchema,
-  type ApiResource,
-  idText,
-} from '@acorn/domain';
+import { orderNameSchema, renewalOrderDeviceSchema, screenAccess, type Access, idText } from '@acorn/domain';
 import { and, asc, eq, ilike, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +12,9 @@ import { containsPattern } from '../../lib/like.js';
 const MAX_ITEMS = 1000;
 
 interface Lookup {
-  name: ApiResource;
+  name: string;
+  /** The roles of the screen whose picker it feeds. */
+  access: Access;
   table: PgTable;
   group: PgColumn;
   /** The value picked: listed once, sorted, never empty. */
@@ -32,6 +28,7 @@ interface Lookup {
 const LOOKUPS: Lookup[] = [
   {
     name: 'acorn-order-names',
+    access: screenAccess('/orders'),
     table: acornOrders,
     group: acornOrders.group_id,
     key: acornOrders.order_no,
@@ -40,6 +37,7 @@ const LOOKUPS: Lookup[] = [
   },
   {
     name: 'acorn-renewals-order-device',
+    access: screenAccess('/renewals'),
     table: acornDevices,
     group: acornDevices.group_id,
     key: acornDevices.acorn_id,
@@ -61,7 +59,7 @@ const query = z.object({
 export async function lookupRoutes(app: FastifyInstance) {
   for (const lookup of LOOKUPS) {
     app.withTypeProvider<ZodTypeProvider>().get(`/v1/acorn/${lookup.name}`, {
-      config: { access: apiAccess(lookup.name) },
+      config: { access: lookup.access },
       schema: {
         tags: [lookup.name],
         querystring: query,

@@ -1,6 +1,6 @@
 import {
   admits,
-  apiAccess,
+  PORTAL_USERS_ACCESS,
   ASSIGNABLE_ROLES,
   assignableRolesSchema,
   isAdmin,
@@ -26,7 +26,7 @@ const USER_NOT_FOUND = 'Portal user not found.';
 /** A user may read their own roles; reading or changing another's takes the portal-users screen's roles. */
 async function visibleUser(db: Db, req: FastifyRequest, id: number) {
   const me = req.user!;
-  if (id !== me.user_id && !admits(apiAccess('portal-users'), me.roles)) throw forbidden();
+  if (id !== me.user_id && !admits(PORTAL_USERS_ACCESS, me.roles)) throw forbidden();
   const scope = groupScope(me);
   const [user] = await db
     .select({ user_id: portalUsers.user_id, group_id: portalUsers.group_id })
@@ -62,7 +62,7 @@ export async function roleRoutes(app: FastifyInstance) {
 
   // The portal users table offers these: described from the roles table, never role 6, role 1 only to role 1.
   api.get('/v1/acorn/assignable-roles', {
-    config: { access: apiAccess('portal-users') },
+    config: { access: PORTAL_USERS_ACCESS },
     schema: { tags, response: { 200: assignableRolesSchema } },
     handler: async (req) => {
       const offered = ASSIGNABLE_ROLES.filter((r) => r !== ROLE.ADMIN || isAdmin(req.user!.roles));
@@ -76,7 +76,7 @@ export async function roleRoutes(app: FastifyInstance) {
   });
 
   api.put('/v1/acorn/roles/:id', {
-    config: { access: apiAccess('portal-users') },
+    config: { access: PORTAL_USERS_ACCESS },
     schema: {
       tags,
       params: z.object({ id: userId }),

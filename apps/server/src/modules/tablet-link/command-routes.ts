@@ -1,5 +1,5 @@
 import {
-  apiAccess,
+  TABLETS_ACCESS,
   commandInputSchema,
   commandResultSchema,
   commandSchema,
@@ -16,7 +16,7 @@ import { notFound } from '../../lib/http-error.js';
 import { toApi } from '../../lib/resource/serialize.js';
 import { sendCommands } from './commands/send-commands.js';
 
-const access = apiAccess('commands');
+const access = TABLETS_ACCESS;
 const tags = ['commands'];
 
 // The table's action and state columns hold only the domain's values (the outbox writes nothing else).

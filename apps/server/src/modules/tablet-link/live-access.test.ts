@@ -1,4 +1,4 @@
-import { admits, apiAccess, ASSIGNABLE_ROLES, type LiveEvent } from '@acorn/domain';
+import { admits, TABLETS_ACCESS, ASSIGNABLE_ROLES, type LiveEvent } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
 import { liveStream } from '../../../test/live-stream.js';
@@ -18,7 +18,7 @@ const maple = await createGroup(db, 'Maple Grove Care');
 const shannon = await createGroup(db, 'Shannon Valley Homes');
 await createPortalUser(db, { email: 'admin@live.test', roles: [1], group_id: 1 });
 const admin = await signIn(app, 'admin@live.test');
-const live = apiAccess('live');
+const live = TABLETS_ACCESS;
 
 type Change = { roles: number[] } | { group_id: number } | { is_active: false } | 'logout';
 let people = 0;

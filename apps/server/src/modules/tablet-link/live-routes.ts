@@ -1,10 +1,10 @@
-import { admits, apiAccess } from '@acorn/domain';
+import { admits, TABLETS_ACCESS } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { groupScope } from '../../lib/group-scope.js';
 import { fromOwnOrigin, sessionCookieOf } from '../identity/session-cookie.js';
 
-const access = apiAccess('live');
+const access = TABLETS_ACCESS;
 /** A browser must say who it is this soon after connecting. */
 const AUTH_WITHIN_MS = 5_000;
 

@@ -1,5 +1,5 @@
 import {
-  apiAccess,
+  TABLETS_ACCESS,
   fcmAcornInputSchema,
   messageAcornInputSchema,
   pushResultSchema,
@@ -38,7 +38,7 @@ async function send(
 /** The spec's push and update helpers (doc 1 §7, doc 2 §7), onto the command outbox. */
 export async function pushHelperRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: apiAccess('commands') };
+  const config = { access: TABLETS_ACCESS };
   const tags = ['commands'];
   const response = { 202: pushResultSchema };
 

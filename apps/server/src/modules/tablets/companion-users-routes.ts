@@ -1,5 +1,5 @@
 import {
-  apiAccess,
+  RESIDENTS_ACCESS,
   companionUserUpdateSchema,
   residentDetailSchema,
   USER_TYPE,
@@ -15,7 +15,7 @@ import { USER_NOT_FOUND } from './user-update.js';
 import { listUsers } from './users-list-routes.js';
 
 const tags = ['companion users'];
-const access = apiAccess('companion-users');
+const access = RESIDENTS_ACCESS;
 // Companions have no tablet, so the tablet users' group filter (and a user type) mean nothing here.
 const companionsQuerySchema = usersQuerySchema.omit({ user_type: true, group_id: true });
 

@@ -1,4 +1,4 @@
-import { apiAccess, locationsSchema, versionsSchema } from '@acorn/domain';
+import { TABLETS_ACCESS, locationsSchema, versionsSchema } from '@acorn/domain';
 import { and, count, desc, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +12,7 @@ export async function tabletLookupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/v1/acorn/acorn-locations', {
-    config: { access: apiAccess('acorn-locations') },
+    config: { access: TABLETS_ACCESS },
     schema: { tags, response: { 200: locationsSchema } },
     handler: async (req) => {
       const scope = groupScope(req.user!);
@@ -40,7 +40,7 @@ export async function tabletLookupRoutes(app: FastifyInstance) {
   });
 
   api.get('/v1/acorn/acorn-versions', {
-    config: { access: apiAccess('acorn-versions') },
+    config: { access: TABLETS_ACCESS },
     schema: { tags, response: { 200: versionsSchema } },
     handler: async () => ({
       // Newest first by release; versions without a date (not yet released, say) after, newest added first.

@@ -1,5 +1,5 @@
 import {
-  apiAccess,
+  USER_DETAILS_ACCESS,
   residentDetailSchema,
   ROLE,
   userDeletedSchema,
@@ -42,7 +42,7 @@ export async function saveUser(req: FastifyRequest, id: number, body: UserUpdate
  */
 export async function userDetailsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = apiAccess('user-details');
+  const access = USER_DETAILS_ACCESS;
 
   for (const base of ['/v1/acorn/users', '/v1/acorn/acorn-users']) {
     api.get(`${base}/:id`, {

@@ -1,5 +1,5 @@
 import {
-  apiAccess,
+  RESIDENTS_ACCESS,
   STATUS_FILTERS,
   tabletFilterOf,
   usersListSchema,
@@ -17,7 +17,7 @@ import { groupScope, inScope } from '../../lib/group-scope.js';
 import { bucketWhere, tabletFilterWhere } from '../tablet-link/tablet-filter.js';
 import { presentTabletUser, tabletUserColumns } from './tablet-user-columns.js';
 
-const access = apiAccess('acorn-users');
+const access = RESIDENTS_ACCESS;
 
 /**
  * The tablets list's data (doc 2 §7 "get all users"): one page of users with their tablets' latest

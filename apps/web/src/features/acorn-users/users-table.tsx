@@ -1,4 +1,4 @@
-import { productLabel, RESOURCE_MESSAGES, type Access, type UsersTableRow } from '@acorn/domain';
+import { ACORN_USERS_MESSAGES, productLabel, type Access, type UsersTableRow } from '@acorn/domain';
 import { screenAccess } from '@acorn/domain/contracts/contract';
 import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
@@ -27,7 +27,7 @@ export const usersTable: TableDefinition<UsersTableRow, object> = {
     defaults: {},
     pageSize: 50,
     defaultSort: { field: 'surname', order: 'asc' },
-    messages: RESOURCE_MESSAGES['acorn-users'] ?? {},
+    messages: ACORN_USERS_MESSAGES,
   },
   noun: 'user',
   rowName: (row) => [row.firstname, row.surname].filter(Boolean).join(' '),

@@ -12,10 +12,10 @@ import {
   ACTIVITY_CATEGORIES,
   CONTENT_LOCATIONS,
   isAdmin,
-  RESOURCE_MESSAGES,
   validateActivity,
   type PublicEvent,
 } from '@acorn/domain';
+import { publicEventsContract } from '@acorn/domain/contracts/public-events';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
@@ -27,7 +27,7 @@ export type ActivityDraft = Partial<PublicEvent>;
 
 const TITLE = 'Activities';
 const RESOURCE = 'public-events';
-const MESSAGES = RESOURCE_MESSAGES[RESOURCE] ?? {};
+const MESSAGES = publicEventsContract.messages;
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm'; // what <input type="datetime-local"> reads and writes
 
 const toInput = (iso: string | undefined) => (iso ? dayjs(iso).format(LOCAL_INPUT) : '');

@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { RESOURCE_MESSAGES, validateProfile } from '@acorn/domain';
+import { PROFILE_SAVE_MESSAGES, validateProfile } from '@acorn/domain';
 import { useState, type FormEvent } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { Screen } from '../../components/screen';
@@ -7,7 +7,7 @@ import { getSession, saveSession, useSession } from '../../lib/session';
 import { PasswordForm } from './password-form';
 import { updateProfile, type ProfileForm } from './profile-api';
 
-const { updated, updateFailed } = RESOURCE_MESSAGES.profile;
+const { updated, updateFailed } = PROFILE_SAVE_MESSAGES;
 
 export function ProfilePage() {
   const session = useSession()!;

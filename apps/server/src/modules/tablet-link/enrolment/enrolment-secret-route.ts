@@ -1,4 +1,4 @@
-import { apiAccess, idText } from '@acorn/domain';
+import { ENROLMENT_ACCESS, idText } from '@acorn/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ import { ENROLMENT_TAGS } from './enrolment-tags.js';
 export function enrolmentSecretRoute(app: FastifyInstance) {
   const { db } = app;
   app.withTypeProvider<ZodTypeProvider>().post('/v1/acorn/groups/:id/enrolment-secret', {
-    config: { access: apiAccess('tablet-enrolment') },
+    config: { access: ENROLMENT_ACCESS },
     schema: {
       tags: ENROLMENT_TAGS,
       params: z.object({ id: idText }),

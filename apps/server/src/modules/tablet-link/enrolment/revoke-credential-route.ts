@@ -1,4 +1,4 @@
-import { apiAccess, idText } from '@acorn/domain';
+import { ENROLMENT_ACCESS, idText } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { ENROLMENT_TAGS } from './enrolment-tags.js';
 export function revokeCredentialRoute(app: FastifyInstance) {
   const { db, clock } = app;
   app.withTypeProvider<ZodTypeProvider>().delete('/v1/acorn/users/:user_id/tablet-credential', {
-    config: { access: apiAccess('tablet-enrolment') },
+    config: { access: ENROLMENT_ACCESS },
     schema: {
       tags: ENROLMENT_TAGS,
       params: z.object({ user_id: idText }),
