@@ -21,7 +21,7 @@ export interface ContractAccess {
  * from it, so what the page offers and what the server allows cannot drift apart. Fields are named by the
  * row's keys; the server maps them to its table's columns by name. The row and input shapes (zod schemas,
  * in entities/) are not in it: the server's declaration names them, and so the browser's table pages,
- * which import contracts, do not carry zod (ADR 0025).
+ * which import contracts, do not carry zod (ADR 0017).
  */
 export interface ResourceContract<Row extends object, Input extends object> {
   /** The URL segment under /v1/acorn/ and the audit entity. */
