@@ -1,7 +1,7 @@
 import { TABLET_MESSAGES } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { failureMessage } from './failure';
+import { answerOf, failureMessage } from './failure';
 
 describe('a failure’s message', () => {
   const sentence = 'Failed to update content.';
@@ -39,5 +39,21 @@ describe('a failure’s message', () => {
       title: 'Error',
       text: 'Something went wrong. Try again later.',
     });
+  });
+});
+
+describe('a one-line answer', () => {
+  const sentence = 'Something went wrong. Try again later.';
+
+  it('is the server’s reason for a refusal the person can act on', () => {
+    expect(answerOf(new ApiError(429, 'Too many attempts. Try again in a minute.'), sentence)).toBe(
+      'Too many attempts. Try again in a minute.',
+    );
+    expect(answerOf(new ApiError(400, 'This link has expired.'), sentence)).toBe('This link has expired.');
+  });
+
+  it('is the page’s sentence for a fault or a lost connection', () => {
+    expect(answerOf(new ApiError(503, 'Database unavailable'), sentence)).toBe(sentence);
+    expect(answerOf(new TypeError('Failed to fetch'), sentence)).toBe(sentence);
   });
 });

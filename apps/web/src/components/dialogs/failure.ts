@@ -19,3 +19,12 @@ export function failureMessage(title: string, sentence: string, error: unknown):
   const reason = REASON_STATUSES.includes(error.status) && error.message !== sentence;
   return reason ? { title, text: sentence, detail: error.message } : { title, text: sentence };
 }
+
+/**
+ * A one-line answer (the public pages' forms): the server's own words for a refusal the person can act on
+ * (any 4xx: wrong password, expired link, too many tries), the page's sentence for a fault or a lost
+ * connection. The same policy as `failureMessage`, for a page without the dialog's second line.
+ */
+export function answerOf(error: unknown, sentence: string): string {
+  return error instanceof ApiError && error.status < 500 && error.message ? error.message : sentence;
+}

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PublicPage } from '../../components/public-page';
-import { ApiError } from '../../lib/api';
+import { answerOf } from '../../components/dialogs/failure';
 import { requestPasswordReset } from './auth-api';
 
 export function ForgotPasswordPage() {
@@ -15,11 +15,7 @@ export function ForgotPasswordPage() {
     try {
       setAnswer({ ok: true, text: (await requestPasswordReset(email)).message });
     } catch (e) {
-      setAnswer({
-        ok: false,
-        text:
-          e instanceof ApiError && e.status === 429 ? e.message : 'Something went wrong. Try again later.',
-      });
+      setAnswer({ ok: false, text: answerOf(e, 'Something went wrong. Try again later.') });
     }
   }
 

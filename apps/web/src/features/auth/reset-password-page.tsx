@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { newPasswordProblem, NewPasswordFields } from '../../components/new-password-fields';
 import { PublicPage } from '../../components/public-page';
-import { ApiError } from '../../lib/api';
+import { answerOf } from '../../components/dialogs/failure';
 import { resetPassword } from './auth-api';
 
 /** Reached from the mailed link: /reset-password?token=… */
@@ -20,10 +20,7 @@ export function ResetPasswordPage() {
     try {
       setAnswer({ ok: true, text: (await resetPassword(token, String(form.get('new_password')))).message });
     } catch (e) {
-      setAnswer({
-        ok: false,
-        text: e instanceof ApiError && e.status < 500 ? e.message : 'Something went wrong. Try again later.',
-      });
+      setAnswer({ ok: false, text: answerOf(e, 'Something went wrong. Try again later.') });
     }
   }
 

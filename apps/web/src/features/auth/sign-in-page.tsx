@@ -3,6 +3,7 @@ import { landingPath } from '@acorn/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PublicPage } from '../../components/public-page';
+import { answerOf } from '../../components/dialogs/failure';
 import { ApiError } from '../../lib/api';
 import { clearSession, endedByItself, getSession, saveSession, type Session } from '../../lib/session';
 import { checkSession, signIn } from './auth-api';
@@ -52,7 +53,7 @@ export function SignInPage() {
       land(await signIn(email, password));
     } catch (e) {
       // The server gives one answer whether or not the email exists; so does this page.
-      setError(e instanceof ApiError && e.status < 500 ? e.message : 'Sign-in failed. Try again later.');
+      setError(answerOf(e, 'Sign-in failed. Try again later.'));
       setBusy(false);
     }
   }
