@@ -1,109 +1,78 @@
 import { z } from 'zod';
 import { LOCAL_CONTENT_CATEGORIES } from '../constants/categories';
 import { CONTENT_LOCATIONS, NEWSPAPER_LOCATIONS } from '../constants/locations';
-import {
-  inChoice,
-  inDate,
-  inId,
-  inText,
-  inImageUrl,
-  inWebUrl,
-  rowCount,
-  rowDate,
-  rowId,
-  rowText,
-  rowTimestamp,
-} from './fields';
+import { field, groupAndStamp, filled, inputShape, rowShape, serverSet } from './field-kinds';
+import { rowCount } from './fields';
 
-export const localContentSchema = z.object({
-  id: rowId,
-  category: z.string(),
-  title: z.string(),
-  description: z.string(),
-  url: z.string(),
-  icon_url: z.string(),
-  county: rowText,
-  group_id: rowId,
-  last_modified_date: rowTimestamp,
-});
+/** What local contents and newspapers both are: a titled link with an icon. */
+const link = {
+  title: filled(field.text),
+  description: filled(field.text),
+  url: filled(field.webUrl),
+  icon_url: filled(field.imageUrl),
+};
+
+const localContentFields = {
+  id: field.id,
+  category: filled(field.choice(LOCAL_CONTENT_CATEGORIES)),
+  ...link,
+  county: field.choice(CONTENT_LOCATIONS),
+  ...groupAndStamp,
+};
+
+export const localContentSchema = z.object(rowShape(localContentFields));
 export type LocalContent = z.infer<typeof localContentSchema>;
 
-export const localContentInputSchema = z.object({
-  category: inChoice(LOCAL_CONTENT_CATEGORIES),
-  title: inText,
-  description: inText,
-  url: inWebUrl,
-  icon_url: inImageUrl,
-  county: inChoice(CONTENT_LOCATIONS),
-  group_id: inId,
-});
+export const localContentInputSchema = z.object(inputShape(localContentFields));
 export type LocalContentInput = z.infer<typeof localContentInputSchema>;
 
-export const newspaperSchema = z.object({
-  newspaper_id: rowId,
-  title: z.string(),
-  description: z.string(),
-  url: z.string(),
-  icon_url: z.string(),
-  county: rowText,
-  group_id: rowId,
-  last_modified_date: rowTimestamp,
-});
+const newspaperFields = {
+  newspaper_id: field.id,
+  ...link,
+  county: field.choice(NEWSPAPER_LOCATIONS),
+  ...groupAndStamp,
+};
+
+export const newspaperSchema = z.object(rowShape(newspaperFields));
 export type Newspaper = z.infer<typeof newspaperSchema>;
 
-export const newspaperInputSchema = z.object({
-  title: inText,
-  description: inText,
-  url: inWebUrl,
-  icon_url: inImageUrl,
-  county: inChoice(NEWSPAPER_LOCATIONS),
-  group_id: inId,
-});
+export const newspaperInputSchema = z.object(inputShape(newspaperFields));
 export type NewspaperInput = z.infer<typeof newspaperInputSchema>;
 
-export const noticeboardSchema = z.object({
-  noticeboard_id: rowId,
-  title: z.string(),
-  description: z.string(),
-  image_url: rowText,
-  expire_date: rowDate,
-  location: rowText,
-  group_id: rowId,
-  last_updated: rowTimestamp,
-});
+const noticeboardFields = {
+  noticeboard_id: field.id,
+  title: filled(field.text),
+  description: filled(field.text),
+  image_url: field.imageUrl,
+  expire_date: field.date,
+  location: field.choice(CONTENT_LOCATIONS),
+  group_id: field.group,
+  last_updated: field.stamp,
+};
+
+export const noticeboardSchema = z.object(rowShape(noticeboardFields));
 export type Noticeboard = z.infer<typeof noticeboardSchema>;
 
-export const noticeboardInputSchema = z.object({
-  title: inText,
-  description: inText,
-  image_url: inImageUrl,
-  expire_date: inDate,
-  location: inChoice(CONTENT_LOCATIONS),
-  group_id: inId,
-});
+export const noticeboardInputSchema = z.object(inputShape(noticeboardFields));
 export type NoticeboardInput = z.infer<typeof noticeboardInputSchema>;
 
-export const menuSchema = z.object({
-  menus_id: rowId,
-  title: rowText,
-  description: rowText,
+// `file` and `file_size` are set by uploading the PDF (POST /menus/{id}/file), never by hand.
+const menuFields = {
+  menus_id: field.id,
+  title: field.text,
+  description: field.text,
   /** The PDF's download name; 'menu.pdf' when none was given. */
-  file: z.string(),
+  file: serverSet(z.string()),
   /** Bytes of the stored PDF; null until one is uploaded. */
-  file_size: rowCount,
-  expire_date: rowDate,
-  location: rowText,
-  group_id: rowId,
-  last_updated: rowTimestamp,
-});
+  file_size: serverSet(rowCount),
+  expire_date: field.date,
+  location: field.choice(CONTENT_LOCATIONS),
+  group_id: field.group,
+  last_updated: field.stamp,
+};
+
+export const menuSchema = z.object(rowShape(menuFields));
 export type Menu = z.infer<typeof menuSchema>;
 
-// `file` and `file_size` are set by uploading the PDF (POST /menus/{id}/file), never by hand.
-export const menuInputSchema = z.object({
-  title: inText,
-  description: inText,
-  expire_date: inDate,
-  location: inChoice(CONTENT_LOCATIONS),
-  group_id: inId,
-});
+export const menuInputSchema = z.object(inputShape(menuFields));
 export type MenuInput = z.infer<typeof menuInputSchema>;

@@ -1,29 +1,21 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../constants/categories';
-import { inChoice, inEmail, inId, inText, rowId, rowText, rowTimestamp } from './fields';
+import { field, groupAndStamp, inputShape, rowShape } from './field-kinds';
 
-export const customerSchema = z.object({
-  acorn_customer_id: rowId,
-  organization_type: rowText,
-  organization_name: rowText,
-  contact_name: rowText,
-  email: rowText,
-  mob_number: rowText,
-  shipping_address: rowText,
-  notes: rowText,
-  group_id: rowId,
-  last_modified_date: rowTimestamp,
-});
+const customerFields = {
+  acorn_customer_id: field.id,
+  organization_type: field.choice(ORGANIZATION_TYPES),
+  organization_name: field.text,
+  contact_name: field.text,
+  email: field.email,
+  mob_number: field.text,
+  shipping_address: field.text,
+  notes: field.text,
+  ...groupAndStamp,
+};
+
+export const customerSchema = z.object(rowShape(customerFields));
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerInputSchema = z.object({
-  organization_type: inChoice(ORGANIZATION_TYPES),
-  organization_name: inText,
-  contact_name: inText,
-  email: inEmail,
-  mob_number: inText,
-  shipping_address: inText,
-  notes: inText,
-  group_id: inId,
-});
+export const customerInputSchema = z.object(inputShape(customerFields));
 export type CustomerInput = z.infer<typeof customerInputSchema>;

@@ -1,64 +1,43 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES, SIM_STATUSES } from '../constants/statuses';
-import { inDate, inId, inText, rowDate, rowFlag, rowId, rowText, rowTimestamp } from './fields';
-import { inDigits, inInstant, inStatus, inSwitch } from './record-fields';
+import { field, groupAndStamp, filled, inputShape, rowShape, serverSet } from './field-kinds';
+import { rowDate } from './fields';
 
 export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
 export const simStatusSchema = z.enum(SIM_STATUSES);
 
-export const deviceSchema = z.object({
-  acorn_device_id: rowId,
-  order_no: rowText,
-  group_name: rowText,
-  acorn_id: rowText,
-  notes: rowText,
-  status: deviceStatusSchema,
-  subscription: rowFlag,
-  sim_number: rowText,
+// Renewal dates are derived by the server from the activation dates, so they are not input.
+const deviceFields = {
+  acorn_device_id: field.id,
+  order_no: field.text,
+  group_name: field.text,
+  acorn_id: field.text,
+  notes: field.text,
+  status: field.status(deviceStatusSchema),
+  subscription: field.switch,
+  sim_number: field.text,
   /** Digits, kept as text so leading zeros survive. */
-  sim_pin: rowText,
-  sim_status: simStatusSchema,
-  sim_activation_date: rowDate,
-  sim_renewal_date: rowDate,
-  purchase_date: rowDate,
-  is_support: rowFlag,
-  support_activation_date: rowDate,
-  support_renewal_date: rowDate,
-  acorn_version: rowText,
-  model: rowText,
+  sim_pin: field.digits,
+  sim_status: field.status(simStatusSchema),
+  sim_activation_date: field.date,
+  sim_renewal_date: serverSet(rowDate),
+  purchase_date: field.date,
+  is_support: field.switch,
+  support_activation_date: field.date,
+  support_renewal_date: serverSet(rowDate),
+  acorn_version: field.text,
+  model: field.text,
   /** Shown as Registration Date; an instant (ISO 8601). */
-  last_sync: rowText,
-  refurbished: rowFlag,
-  serial_number: z.string(),
-  IMEI: rowText,
-  owner_name: rowText,
-  group_id: rowId,
-  last_modified_date: rowTimestamp,
-});
+  last_sync: field.instant,
+  refurbished: field.switch,
+  serial_number: filled(field.text),
+  IMEI: field.text,
+  owner_name: field.text,
+  ...groupAndStamp,
+};
+
+export const deviceSchema = z.object(rowShape(deviceFields));
 export type Device = z.infer<typeof deviceSchema>;
 
-// Renewal dates are derived by the server from the activation dates, so they are not input.
-export const deviceInputSchema = z.object({
-  order_no: inText,
-  group_name: inText,
-  acorn_id: inText,
-  notes: inText,
-  status: inStatus(DEVICE_STATUSES),
-  subscription: inSwitch,
-  sim_number: inText,
-  sim_pin: inDigits,
-  sim_status: inStatus(SIM_STATUSES),
-  sim_activation_date: inDate,
-  purchase_date: inDate,
-  is_support: inSwitch,
-  support_activation_date: inDate,
-  acorn_version: inText,
-  model: inText,
-  last_sync: inInstant,
-  refurbished: inSwitch,
-  serial_number: inText,
-  IMEI: inText,
-  owner_name: inText,
-  group_id: inId,
-});
+export const deviceInputSchema = z.object(inputShape(deviceFields));
 export type DeviceInput = z.infer<typeof deviceInputSchema>;

@@ -1,54 +1,33 @@
 import { z } from 'zod';
 import { MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from '../constants/statuses';
-import {
-  extraId,
-  inDate,
-  inFlag,
-  inId,
-  inNumber,
-  inText,
-  rowDate,
-  rowId,
-  rowNumber,
-  rowText,
-  rowTimestamp,
-} from './fields';
+import { field, inputShape, kind, rowShape } from './field-kinds';
+import { extraId, inId } from './fields';
 
 export const maintenanceStatusSchema = z.enum(MAINTENANCE_STATUSES);
 export const maintenancePrioritySchema = z.literal(MAINTENANCE_PRIORITIES);
 
-export const maintenanceSchema = z.object({
-  maintenance_id: rowId,
-  title: rowText,
-  description: rowText,
-  resident_name: rowText,
-  is_recurring: z.boolean(),
-  start_date: rowDate,
-  notes: rowText,
-  cost: rowNumber,
-  status: maintenanceStatusSchema.nullable(),
-  priority: maintenancePrioritySchema.nullable(),
-  last_modified_date: rowTimestamp,
+const maintenanceFields = {
+  maintenance_id: field.id,
+  title: field.text,
+  description: field.text,
+  resident_name: field.text,
+  is_recurring: field.flag,
+  start_date: field.date,
+  notes: field.text,
+  cost: field.number,
+  status: field.nullable(maintenanceStatusSchema),
+  priority: field.nullable(maintenancePrioritySchema),
+  last_modified_date: field.stamp,
   // Beyond the spec's list: rows are scoped to a group, and a job raised from the resident screen
   // remembers its resident.
-  group_id: extraId,
-  user_id: extraId,
-});
+  group_id: kind(extraId, inId),
+  user_id: kind(extraId, inId),
+};
+
+export const maintenanceSchema = z.object(rowShape(maintenanceFields));
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
-export const maintenanceInputSchema = z.object({
-  title: inText,
-  description: inText,
-  resident_name: inText,
-  is_recurring: inFlag,
-  start_date: inDate,
-  notes: inText,
-  cost: inNumber,
-  status: maintenanceStatusSchema.nullish(),
-  priority: maintenancePrioritySchema.nullish(),
-  group_id: inId,
-  user_id: inId,
-});
+export const maintenanceInputSchema = z.object(inputShape(maintenanceFields));
 export type MaintenanceInput = z.infer<typeof maintenanceInputSchema>;
 
 export const maintenanceJobInputSchema = maintenanceInputSchema.pick({

@@ -1,91 +1,48 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../constants/categories';
 import { ORDER_STATUSES } from '../constants/statuses';
-import {
-  inChoice,
-  inCount,
-  inDate,
-  inId,
-  inNumber,
-  inText,
-  inWebUrl,
-  rowCount,
-  rowDate,
-  rowFlag,
-  rowId,
-  rowNumber,
-  rowText,
-  rowTimestamp,
-} from './fields';
-import { inStatus, inSwitch } from './record-fields';
+import { field, groupAndStamp, filled, inputShape, rowShape } from './field-kinds';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
-export const orderSchema = z.object({
-  acorn_order_id: rowId,
-  order_no: z.string(),
-  organization_type: rowText,
-  organization_name: rowText,
-  contact_name: rowText,
-  mob_number: rowText,
-  is_shipped: rowFlag,
+const orderFields = {
+  acorn_order_id: field.id,
+  order_no: filled(field.text),
+  organization_type: field.choice(ORGANIZATION_TYPES),
+  organization_name: field.text,
+  contact_name: field.text,
+  mob_number: field.text,
+  is_shipped: field.switch,
   /** Shown as Order Status. */
-  priority: orderStatusSchema,
-  shipping_tracking: rowText,
-  shipping_date: rowDate,
-  quote_qty: rowCount,
-  data_qty: rowCount,
-  wifi_qty: rowCount,
-  active_stylus_qty: rowCount,
-  po_number: rowText,
-  is_po_invoice_send: rowFlag,
-  quote_qty_confirmed: rowFlag,
-  is_delivery_before_payment: rowFlag,
+  priority: field.status(orderStatusSchema),
+  shipping_tracking: field.text,
+  shipping_date: field.date,
+  quote_qty: field.count,
+  data_qty: field.count,
+  wifi_qty: field.count,
+  active_stylus_qty: field.count,
+  po_number: field.text,
+  is_po_invoice_send: field.switch,
+  quote_qty_confirmed: field.switch,
+  is_delivery_before_payment: field.switch,
   /** EUR */
-  total_order_value: rowNumber,
-  is_paid: rowFlag,
+  total_order_value: field.number,
+  is_paid: field.switch,
   /** EUR */
-  amount_paid: rowNumber,
-  shipping_address: rowText,
-  order_date: rowDate,
-  county: rowText,
-  order_qty_shipped: rowCount,
-  status: rowText,
-  invoice_url: rowText,
-  group_id: rowId,
-  last_modified_date: rowTimestamp,
-});
+  amount_paid: field.number,
+  shipping_address: field.text,
+  order_date: field.date,
+  county: field.text,
+  order_qty_shipped: field.count,
+  status: field.text,
+  invoice_url: field.webUrl,
+  ...groupAndStamp,
+};
+
+export const orderSchema = z.object(rowShape(orderFields));
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderInputSchema = z.object({
-  order_no: inText,
-  organization_type: inChoice(ORGANIZATION_TYPES),
-  organization_name: inText,
-  contact_name: inText,
-  mob_number: inText,
-  is_shipped: inSwitch,
-  priority: inStatus(ORDER_STATUSES),
-  shipping_tracking: inText,
-  shipping_date: inDate,
-  quote_qty: inCount,
-  data_qty: inCount,
-  wifi_qty: inCount,
-  active_stylus_qty: inCount,
-  po_number: inText,
-  is_po_invoice_send: inSwitch,
-  quote_qty_confirmed: inSwitch,
-  is_delivery_before_payment: inSwitch,
-  total_order_value: inNumber,
-  is_paid: inSwitch,
-  amount_paid: inNumber,
-  shipping_address: inText,
-  order_date: inDate,
-  county: inText,
-  order_qty_shipped: inCount,
-  status: inText,
-  invoice_url: inWebUrl,
-  group_id: inId,
-});
+export const orderInputSchema = z.object(inputShape(orderFields));
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
 /** Order numbers for pickers. */

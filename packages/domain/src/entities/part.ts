@@ -1,22 +1,23 @@
 import { z } from 'zod';
-import { inId, inText, rowId, rowText, rowTimestamp } from './fields';
 import { PART_COUNT_FIELDS } from '../constants/parts';
+import { field, groupAndStamp, inputShape, kind, rowShape } from './field-kinds';
 import { inStock } from './record-fields';
 
 export type PartCountField = (typeof PART_COUNT_FIELDS)[number];
 
-function counts<S extends z.ZodType>(schema: S): Record<PartCountField, S> {
-  return Object.fromEntries(PART_COUNT_FIELDS.map((field) => [field, schema])) as Record<PartCountField, S>;
+function counts<T>(each: T): Record<PartCountField, T> {
+  return Object.fromEntries(PART_COUNT_FIELDS.map((name) => [name, each])) as Record<PartCountField, T>;
 }
 
-export const partSchema = z.object({
-  acorn_part_id: rowId,
-  ...counts(z.int().nonnegative()),
-  comments: rowText,
-  group_id: rowId,
-  last_modified_date: rowTimestamp,
-});
+const partFields = {
+  acorn_part_id: field.id,
+  ...counts(kind(z.int().nonnegative(), inStock)),
+  comments: field.text,
+  ...groupAndStamp,
+};
+
+export const partSchema = z.object(rowShape(partFields));
 export type Part = z.infer<typeof partSchema>;
 
-export const partInputSchema = z.object({ ...counts(inStock), comments: inText, group_id: inId });
+export const partInputSchema = z.object(inputShape(partFields));
 export type PartInput = z.infer<typeof partInputSchema>;

@@ -1,36 +1,29 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES } from '../constants/categories';
 import { CONTENT_LOCATIONS } from '../constants/locations';
-import { inChoice, inCount, inId, inText, rowCount, rowId, rowText, rowTimestamp } from './fields';
+import { field, filled, inputShape, kind, rowShape } from './field-kinds';
+import { inCount, rowCount } from './fields';
 
-// An activity. start_time and end_time are ISO timestamps.
-export const publicEventSchema = z.object({
-  public_event_id: rowId,
-  title: z.string(),
-  location: z.string(),
-  description: z.string(),
-  category: rowText,
-  start_time: z.string(),
-  end_time: z.string(),
-  county: rowText,
-  group_id: rowId,
-  available_spaces: rowCount.optional(),
-  last_updated: rowTimestamp,
-});
+// An activity. start_time and end_time are ISO timestamps in a row; as input they stay loose text:
+// validateActivity gives the spec's messages for them.
+const publicEventFields = {
+  public_event_id: field.id,
+  title: filled(field.text),
+  location: filled(field.text),
+  description: filled(field.text),
+  category: field.choice(ACTIVITY_CATEGORIES),
+  start_time: filled(field.text),
+  end_time: filled(field.text),
+  county: field.choice(CONTENT_LOCATIONS),
+  group_id: field.group,
+  available_spaces: kind(rowCount.optional(), inCount),
+  last_updated: field.stamp,
+};
+
+export const publicEventSchema = z.object(rowShape(publicEventFields));
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
-// start_time and end_time stay loose text here: validateActivity gives the spec's messages for them.
-export const publicEventInputSchema = z.object({
-  title: inText,
-  location: inText,
-  description: inText,
-  category: inChoice(ACTIVITY_CATEGORIES),
-  start_time: inText,
-  end_time: inText,
-  county: inChoice(CONTENT_LOCATIONS),
-  group_id: inId,
-  available_spaces: inCount,
-});
+export const publicEventInputSchema = z.object(inputShape(publicEventFields));
 export type PublicEventInput = z.infer<typeof publicEventInputSchema>;
 
 export interface CalendarEvent {

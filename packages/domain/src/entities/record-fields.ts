@@ -6,9 +6,6 @@ import { z } from 'zod';
 /** A switch: true or false, never null. */
 export const inSwitch = z.boolean().optional();
 
-/** One of a fixed list of statuses, never null (the column keeps its default until set). */
-export const inStatus = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional();
-
 /** A stock count: a non-negative whole number; an emptied field ('' or null) counts as 0. */
 export const inStock = z
   .union([z.int().nonnegative(), z.literal('')])

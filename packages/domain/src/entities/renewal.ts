@@ -1,65 +1,36 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../constants/categories';
-import {
-  inChoice,
-  inDate,
-  inEmail,
-  inId,
-  inText,
-  rowDate,
-  rowFlag,
-  rowId,
-  rowText,
-  rowTimestamp,
-} from './fields';
-import { inSwitch } from './record-fields';
+import { field, groupAndStamp, inputShape, rowShape, serverSet } from './field-kinds';
+import { rowDate, rowText } from './fields';
 
-export const renewalSchema = z.object({
-  acorn_renewal_id: rowId,
-  acorn_id: rowText,
-  order_no: rowText,
-  organization_type: rowText,
-  organization_name: rowText,
-  renewal_order_no: rowText,
-  owner_name: rowText,
-  billing_name: rowText,
-  billing_email: rowText,
-  sim_number: rowText,
-  contract_start_date: rowDate,
+const renewalFields = {
+  acorn_renewal_id: field.id,
+  acorn_id: field.text,
+  order_no: field.text,
+  organization_type: field.choice(ORGANIZATION_TYPES),
+  organization_name: field.text,
+  renewal_order_no: field.text,
+  owner_name: field.text,
+  billing_name: field.text,
+  billing_email: field.email,
+  sim_number: field.text,
+  contract_start_date: field.date,
   /** contract_start_date plus one year, derived by the server. */
-  contract_renewal_date: rowDate,
-  is_reminder: rowFlag,
-  reminder_date: rowDate,
-  is_sim_deactivated: rowFlag,
-  sim_deactivated_date: rowDate,
-  is_software_deactivated: rowFlag,
-  software_deactivated_date: rowDate,
-  notes: rowText,
-  group_id: rowId,
-  last_modified_date: rowTimestamp,
-});
+  contract_renewal_date: serverSet(rowDate),
+  is_reminder: field.switch,
+  reminder_date: field.date,
+  is_sim_deactivated: field.switch,
+  sim_deactivated_date: field.date,
+  is_software_deactivated: field.switch,
+  software_deactivated_date: field.date,
+  notes: field.text,
+  ...groupAndStamp,
+};
+
+export const renewalSchema = z.object(rowShape(renewalFields));
 export type Renewal = z.infer<typeof renewalSchema>;
 
-export const renewalInputSchema = z.object({
-  acorn_id: inText,
-  order_no: inText,
-  organization_type: inChoice(ORGANIZATION_TYPES),
-  organization_name: inText,
-  renewal_order_no: inText,
-  owner_name: inText,
-  billing_name: inText,
-  billing_email: inEmail,
-  sim_number: inText,
-  contract_start_date: inDate,
-  is_reminder: inSwitch,
-  reminder_date: inDate,
-  is_sim_deactivated: inSwitch,
-  sim_deactivated_date: inDate,
-  is_software_deactivated: inSwitch,
-  software_deactivated_date: inDate,
-  notes: inText,
-  group_id: inId,
-});
+export const renewalInputSchema = z.object(inputShape(renewalFields));
 export type RenewalInput = z.infer<typeof renewalInputSchema>;
 
 /** A device a renewal can refer to (the acorn_id autocomplete), with its order and SIM where known. */

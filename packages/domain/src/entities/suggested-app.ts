@@ -1,25 +1,19 @@
 import { z } from 'zod';
-import { inId, inImageUrl, inPackageName, inText, rowId, rowTimestamp } from './fields';
+import { field, groupAndStamp, filled, inputShape, rowShape } from './field-kinds';
 
-export const suggestedAppSchema = z.object({
-  id: rowId,
-  category: z.string(),
-  img_url: z.string(),
-  title: z.string(),
-  description: z.string(),
+const suggestedAppFields = {
+  id: field.id,
+  category: filled(field.text),
+  img_url: filled(field.imageUrl),
+  title: filled(field.text),
+  description: filled(field.text),
   /** The Android package name, e.g. com.example.app. */
-  app_package: z.string(),
-  group_id: rowId,
-  last_modified_date: rowTimestamp,
-});
+  app_package: filled(field.packageName),
+  ...groupAndStamp,
+};
+
+export const suggestedAppSchema = z.object(rowShape(suggestedAppFields));
 export type SuggestedApp = z.infer<typeof suggestedAppSchema>;
 
-export const suggestedAppInputSchema = z.object({
-  category: inText,
-  img_url: inImageUrl,
-  title: inText,
-  description: inText,
-  app_package: inPackageName,
-  group_id: inId,
-});
+export const suggestedAppInputSchema = z.object(inputShape(suggestedAppFields));
 export type SuggestedAppInput = z.infer<typeof suggestedAppInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inFlag, inText, rowText } from './fields';
+import { field, inputShape, rowShape } from './field-kinds';
 
 // The tablet's privilege switches, each shown as a switch on user details.
 export const PRIVILEGE_FLAGS = [
@@ -19,19 +19,21 @@ export const PRIVILEGE_FLAGS = [
 ] as const;
 export type PrivilegeFlag = (typeof PRIVILEGE_FLAGS)[number];
 
-function flags<S extends z.ZodType>(schema: S): Record<PrivilegeFlag, S> {
-  return Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, schema])) as Record<PrivilegeFlag, S>;
+function flags<T>(each: T): Record<PrivilegeFlag, T> {
+  return Object.fromEntries(PRIVILEGE_FLAGS.map((flag) => [flag, each])) as Record<PrivilegeFlag, T>;
 }
 
-export const userDetailsSchema = z.object({
+const userDetailsFields = {
   /** Support notes. */
-  extra_accessories: rowText,
-  ...flags(z.boolean()),
-  suspend_status: rowText,
-  suspend_code: rowText,
-  call_suspend_status: rowText,
-  call_suspend_code: rowText,
-});
+  extra_accessories: field.text,
+  ...flags(field.flag),
+  suspend_status: field.text,
+  suspend_code: field.text,
+  call_suspend_status: field.text,
+  call_suspend_code: field.text,
+};
+
+export const userDetailsSchema = z.object(rowShape(userDetailsFields));
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** What the user details screen changes in a tablet user's privileges and notes. */
@@ -46,12 +48,5 @@ export const USER_DETAILS_READ_ONLY_FIELDS = {
   call_suspend_code: 'Call Unlock Code',
 } as const;
 
-export const userDetailsInputSchema = z.object({
-  extra_accessories: inText,
-  ...flags(inFlag),
-  suspend_status: inText,
-  suspend_code: inText,
-  call_suspend_status: inText,
-  call_suspend_code: inText,
-});
+export const userDetailsInputSchema = z.object(inputShape(userDetailsFields));
 export type UserDetailsInput = z.infer<typeof userDetailsInputSchema>;

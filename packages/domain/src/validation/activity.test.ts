@@ -21,13 +21,13 @@ const validate = (input: Partial<typeof filled>) => validateActivity(input, now)
 
 describe('validateActivity', () => {
   it('checks the required fields in the spec order, county last', () => {
-    expectMessagesInOrder(validate, filled, [
-      ['title', 'Activity title cannot be empty.'],
-      ['location', 'Activity location cannot be empty.'],
-      ['description', 'Activity description cannot be empty.'],
-      ['start_time', 'Activity start date & time cannot be empty.'],
-      ['end_time', 'Activity end date & time cannot be empty.'],
-      ['county', ACTIVITY_COUNTY_EMPTY],
+    expectMessagesInOrder(validate, [
+      ['title', 'Activity title cannot be empty.', filled.title],
+      ['location', 'Activity location cannot be empty.', filled.location],
+      ['description', 'Activity description cannot be empty.', filled.description],
+      ['start_time', 'Activity start date & time cannot be empty.', filled.start_time],
+      ['end_time', 'Activity end date & time cannot be empty.', filled.end_time],
+      ['county', ACTIVITY_COUNTY_EMPTY, filled.county],
     ]);
   });
 

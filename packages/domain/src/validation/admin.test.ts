@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DeviceInput } from '../entities/device';
 import {
   SERIAL_NUMBER_INLINE,
   validateDevice,
@@ -14,61 +15,51 @@ import { isProtectedGroup, PROTECTED_GROUP_MESSAGE } from './protected-group';
 
 describe('validateDevice', () => {
   it('words the add and update messages differently, two spaces on update', () => {
-    expectMessagesInOrder((i) => validateDevice(i, 'add'), { serial_number: 'SN-1' }, [
-      ['serial_number', 'Acorn Device serial number cannot be empty.'],
-    ]);
-    expectMessagesInOrder((i) => validateDevice(i, 'update'), { serial_number: 'SN-1' }, [
-      ['serial_number', 'Acorn device  serial number cannot be empty.'],
-    ]);
+    expectMessagesInOrder(
+      (i: Partial<DeviceInput>) => validateDevice(i, 'add'),
+      [['serial_number', 'Acorn Device serial number cannot be empty.', 'SN-1']],
+    );
+    expectMessagesInOrder(
+      (i: Partial<DeviceInput>) => validateDevice(i, 'update'),
+      [['serial_number', 'Acorn device  serial number cannot be empty.', 'SN-1']],
+    );
     expect(SERIAL_NUMBER_INLINE).toBe('Serial number cannot be empty');
   });
 });
 
 describe('validateOrder', () => {
   it('requires the order number', () => {
-    expectMessagesInOrder(validateOrder, { order_no: 'ORD-1' }, [
-      ['order_no', 'Acorn order number cannot be empty.'],
-    ]);
+    expectMessagesInOrder(validateOrder, [['order_no', 'Acorn order number cannot be empty.', 'ORD-1']]);
   });
 });
 
 describe('validateSuggestedApp', () => {
   it('reports the five messages in order', () => {
-    expectMessagesInOrder(
-      validateSuggestedApp,
-      {
-        category: 'Games',
-        img_url: 'https://x/i.png',
-        title: 'Chess',
-        description: 'Play',
-        app_package: 'a.b',
-      },
-      [
-        ['category', 'Category cannot be empty.'],
-        ['img_url', 'Image URL cannot be empty.'],
-        ['title', 'Title cannot be empty.'],
-        ['description', 'Description cannot be empty.'],
-        ['app_package', 'App package cannot be empty.'],
-      ],
-    );
+    expectMessagesInOrder(validateSuggestedApp, [
+      ['category', 'Category cannot be empty.', 'Games'],
+      ['img_url', 'Image URL cannot be empty.', 'https://x/i.png'],
+      ['title', 'Title cannot be empty.', 'Chess'],
+      ['description', 'Description cannot be empty.', 'Play'],
+      ['app_package', 'App package cannot be empty.', 'a.b'],
+    ]);
   });
 });
 
 describe('validatePortalUser', () => {
   it('checks email, then first name, then last name', () => {
-    expectMessagesInOrder(validatePortalUser, { email: 'a@b.ie', firstname: 'Ann', surname: 'Lee' }, [
-      ['email', 'Email cannot be empty.'],
-      ['firstname', 'First name cannot be empty.'],
-      ['surname', 'Last name cannot be empty.'],
+    expectMessagesInOrder(validatePortalUser, [
+      ['email', 'Email cannot be empty.', 'a@b.ie'],
+      ['firstname', 'First name cannot be empty.', 'Ann'],
+      ['surname', 'Last name cannot be empty.', 'Lee'],
     ]);
   });
 });
 
 describe('validateGroup', () => {
   it('checks title, then description', () => {
-    expectMessagesInOrder(validateGroup, { title: 'Cork', description: 'Cork homes' }, [
-      ['title', 'Group title cannot be empty.'],
-      ['description', 'Group description cannot be empty.'],
+    expectMessagesInOrder(validateGroup, [
+      ['title', 'Group title cannot be empty.', 'Cork'],
+      ['description', 'Group description cannot be empty.', 'Cork homes'],
     ]);
   });
 
@@ -81,9 +72,9 @@ describe('validateGroup', () => {
 
 describe('validateProfile', () => {
   it('requires first name, then surname', () => {
-    expectMessagesInOrder(validateProfile, { firstname: 'Ann', surname: 'Lee' }, [
-      ['firstname', 'First name cannot be empty.'],
-      ['surname', 'Last name cannot be empty.'],
+    expectMessagesInOrder(validateProfile, [
+      ['firstname', 'First name cannot be empty.', 'Ann'],
+      ['surname', 'Last name cannot be empty.', 'Lee'],
     ]);
   });
 });

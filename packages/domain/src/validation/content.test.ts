@@ -5,23 +5,13 @@ import { expectMessagesInOrder } from './expect-order';
 
 describe('validateLocalContent', () => {
   it('reports the spec messages in the spec order', () => {
-    expectMessagesInOrder(
-      validateLocalContent,
-      {
-        category: 'Church',
-        title: 'Parish news',
-        description: 'Weekly',
-        url: 'https://example.ie',
-        icon_url: 'https://example.ie/i.png',
-      },
-      [
-        ['category', 'Local content category cannot be empty.'],
-        ['title', 'Local content title cannot be empty.'],
-        ['description', 'Local content description cannot be empty.'],
-        ['url', 'Local content web address link cannot be empty.'],
-        ['icon_url', 'Local content logo address link cannot be empty.'],
-      ],
-    );
+    expectMessagesInOrder(validateLocalContent, [
+      ['category', 'Local content category cannot be empty.', 'Church'],
+      ['title', 'Local content title cannot be empty.', 'Parish news'],
+      ['description', 'Local content description cannot be empty.', 'Weekly'],
+      ['url', 'Local content web address link cannot be empty.', 'https://example.ie'],
+      ['icon_url', 'Local content logo address link cannot be empty.', 'https://example.ie/i.png'],
+    ]);
   });
 
   it('lets an empty body through the schema so the spec message is what the user sees', () => {
@@ -33,16 +23,12 @@ describe('validateLocalContent', () => {
 
 describe('validateNewspaper', () => {
   it('reports the spec messages in the spec order', () => {
-    expectMessagesInOrder(
-      validateNewspaper,
-      { title: 'Irish Times', description: 'Daily', url: 'https://x.ie', icon_url: 'https://x.ie/l.png' },
-      [
-        ['title', 'Newspaper title cannot be empty.'],
-        ['description', 'Newspaper description cannot be empty.'],
-        ['url', 'Newspaper web address link cannot be empty.'],
-        ['icon_url', 'Newspaper logo address link cannot be empty.'],
-      ],
-    );
+    expectMessagesInOrder(validateNewspaper, [
+      ['title', 'Newspaper title cannot be empty.', 'Irish Times'],
+      ['description', 'Newspaper description cannot be empty.', 'Daily'],
+      ['url', 'Newspaper web address link cannot be empty.', 'https://x.ie'],
+      ['icon_url', 'Newspaper logo address link cannot be empty.', 'https://x.ie/l.png'],
+    ]);
   });
 
   it('refuses a link that is not a web address', () => {
@@ -64,15 +50,15 @@ describe('validateNewspaper', () => {
 
 describe('validateNoticeboard', () => {
   it('reports the spec messages in the spec order', () => {
-    expectMessagesInOrder(validateNoticeboard, { title: 'Bingo', description: 'Friday 3pm' }, [
-      ['title', 'Noticeboard title cannot be empty.'],
-      ['description', 'Noticeboard description cannot be empty.'],
+    expectMessagesInOrder(validateNoticeboard, [
+      ['title', 'Noticeboard title cannot be empty.', 'Bingo'],
+      ['description', 'Noticeboard description cannot be empty.', 'Friday 3pm'],
     ]);
   });
 });
 
 describe('validateMenu', () => {
   it('needs a title and nothing else', () => {
-    expectMessagesInOrder(validateMenu, { title: 'Week 1' }, [['title', 'Menu title cannot be empty.']]);
+    expectMessagesInOrder(validateMenu, [['title', 'Menu title cannot be empty.', 'Week 1']]);
   });
 });

@@ -6,12 +6,12 @@ import { readOnlyChange, USER_DETAILS_MESSAGES, validateCompanion, validateResid
 
 describe('user details rules', () => {
   it('require firstname then surname of tablet users and companions', () => {
-    const expected = [
-      ['firstname', 'Firstname cannot be empty.'],
-      ['surname', 'Surname cannot be empty.'],
+    const required = [
+      ['firstname', 'Firstname cannot be empty.', 'Ann'],
+      ['surname', 'Surname cannot be empty.', 'Lee'],
     ] as const;
-    expectMessagesInOrder(validateResident, { firstname: 'Ann', surname: 'Lee' }, expected);
-    expectMessagesInOrder(validateCompanion, { firstname: 'Ann', surname: 'Lee' }, expected);
+    expectMessagesInOrder(validateResident, required);
+    expectMessagesInOrder(validateCompanion, required);
   });
 
   it("check a companion's email form, and a new password's strength while an empty one keeps the old", () => {

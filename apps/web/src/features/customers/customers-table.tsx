@@ -1,6 +1,7 @@
-import { ORGANIZATION_TYPES, type Customer, type CustomerInput } from '@acorn/domain';
+import type { Customer, CustomerInput } from '@acorn/domain';
 import { customersContract } from '@acorn/domain/contracts/customers';
 import { col } from '../../components/resource-table/columns';
+import { groupAndStampColumns, organisationColumns } from '../../components/resource-table/record-columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Customers (spec doc 1; role 1). The spec gives them no validation; a row must name someone. */
@@ -9,14 +10,12 @@ export const customersTable: TableDefinition<Customer, CustomerInput> = {
   noun: 'customer',
   rowName: (row) => row.organization_name ?? row.contact_name ?? '',
   columns: () => [
-    col.choice('organization_type', 'Organisation Type', ORGANIZATION_TYPES),
-    col.text('organization_name', 'Organisation'),
+    ...organisationColumns<Customer>(),
     col.text('contact_name', 'Contact'),
     col.email('email', 'Email'),
     col.text('mob_number', 'Mobile'),
     col.longText('shipping_address', 'Shipping Address'),
     col.longText('notes', 'Notes'),
-    col.group<Customer>(),
-    col.stamp('last_modified_date'),
+    ...groupAndStampColumns<Customer>(),
   ],
 };

@@ -1,6 +1,7 @@
 import { DEVICE_STATUSES, SIM_STATUSES, type Device, type DeviceInput } from '@acorn/domain';
 import { devicesContract } from '@acorn/domain/contracts/devices';
 import { col } from '../../components/resource-table/columns';
+import { groupAndStampColumns, orderNoColumn } from '../../components/resource-table/record-columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /**
@@ -45,7 +46,7 @@ export const devicesTable: TableDefinition<Device, DeviceInput> = {
   columns: ({ isAdmin }) => [
     col.text('serial_number', 'Serial Number'),
     col.text('acorn_id', 'Acorn ID'),
-    col.lookup('order_no', 'Order No', 'acorn-order-names'),
+    orderNoColumn<Device>(),
     col.choice('status', 'Status', DEVICE_STATUSES),
     col.text('owner_name', 'Owner'),
     col.text('group_name', 'Group Name'),
@@ -65,6 +66,6 @@ export const devicesTable: TableDefinition<Device, DeviceInput> = {
     col.boolean('refurbished', 'Refurbished'),
     col.dateTime('last_sync', 'Registration Date'),
     col.longText('notes', 'Notes'),
-    ...(isAdmin ? [col.group<Device>(), col.stamp<Device>('last_modified_date')] : []),
+    ...(isAdmin ? groupAndStampColumns<Device>() : []),
   ],
 };

@@ -1,12 +1,11 @@
-import {
-  COUNTY_LOCATIONS,
-  ORDER_STATUSES,
-  ORGANIZATION_TYPES,
-  type Order,
-  type OrderInput,
-} from '@acorn/domain';
+import { COUNTY_LOCATIONS, ORDER_STATUSES, type Order, type OrderInput } from '@acorn/domain';
 import { ordersContract } from '@acorn/domain/contracts/orders';
 import { col } from '../../components/resource-table/columns';
+import {
+  contactColumns,
+  groupAndStampColumns,
+  organisationColumns,
+} from '../../components/resource-table/record-columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Orders and quotes (spec doc 1; role 1): `priority` is the Order Status; amounts in EUR. */
@@ -48,10 +47,8 @@ export const ordersTable: TableDefinition<Order, OrderInput> = {
     col.text('order_no', 'Order No'),
     col.choice('priority', 'Order Status', ORDER_STATUSES),
     col.date('order_date', 'Order Date'),
-    col.choice('organization_type', 'Organisation Type', ORGANIZATION_TYPES),
-    col.text('organization_name', 'Organisation'),
-    col.text('contact_name', 'Contact'),
-    col.text('mob_number', 'Mobile'),
+    ...organisationColumns<Order>(),
+    ...contactColumns<Order>(),
     col.choice('county', 'County', COUNTY_LOCATIONS),
     col.number('quote_qty', 'Quote Qty'),
     col.boolean('quote_qty_confirmed', 'Quote Qty Confirmed'),
@@ -71,7 +68,6 @@ export const ordersTable: TableDefinition<Order, OrderInput> = {
     col.longText('shipping_address', 'Shipping Address'),
     col.text('status', 'Status'),
     col.link('invoice_url', 'Invoice'),
-    col.group<Order>(),
-    col.stamp('last_modified_date'),
+    ...groupAndStampColumns<Order>(),
   ],
 };

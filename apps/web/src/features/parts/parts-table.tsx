@@ -1,6 +1,7 @@
 import { PART_COUNT_FIELDS, type Part, type PartInput } from '@acorn/domain';
 import { partsContract } from '@acorn/domain/contracts/parts';
 import { col } from '../../components/resource-table/columns';
+import { groupAndStampColumns } from '../../components/resource-table/record-columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { formatDate } from '../../lib/format';
 
@@ -16,7 +17,6 @@ export const partsTable: TableDefinition<Part, PartInput> = {
   columns: () => [
     ...PART_COUNT_FIELDS.map((field) => col.number<Part>(field, heading(field))),
     col.longText('comments', 'Comments'),
-    col.group<Part>(),
-    col.stamp('last_modified_date'),
+    ...groupAndStampColumns<Part>(),
   ],
 };

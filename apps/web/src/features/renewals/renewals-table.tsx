@@ -1,6 +1,12 @@
-import { ORGANIZATION_TYPES, type Renewal, type RenewalInput } from '@acorn/domain';
+import type { Renewal, RenewalInput } from '@acorn/domain';
 import { renewalsContract } from '@acorn/domain/contracts/renewals';
 import { col } from '../../components/resource-table/columns';
+import {
+  acornIdColumn,
+  groupAndStampColumns,
+  orderNoColumn,
+  organisationColumns,
+} from '../../components/resource-table/record-columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Contract renewals (spec doc 1; role 1): the renewal date is the start plus one year, set by the server. */
@@ -45,11 +51,10 @@ export const renewalsTable: TableDefinition<Renewal, RenewalInput> = {
     },
   ],
   columns: () => [
-    col.lookup('acorn_id', 'Acorn ID', 'acorn-renewals-order-device'),
-    col.lookup('order_no', 'Order No', 'acorn-order-names'),
+    acornIdColumn<Renewal>(),
+    orderNoColumn<Renewal>(),
     col.text('renewal_order_no', 'Renewal Order No'),
-    col.choice('organization_type', 'Organisation Type', ORGANIZATION_TYPES),
-    col.text('organization_name', 'Organisation'),
+    ...organisationColumns<Renewal>(),
     col.text('owner_name', 'Owner'),
     col.text('billing_name', 'Billing Name'),
     col.email('billing_email', 'Billing Email'),
@@ -63,7 +68,6 @@ export const renewalsTable: TableDefinition<Renewal, RenewalInput> = {
     col.boolean('is_software_deactivated', 'Software Deactivated'),
     col.date('software_deactivated_date', 'Software Deactivated On'),
     col.longText('notes', 'Notes'),
-    col.group<Renewal>(),
-    col.stamp('last_modified_date'),
+    ...groupAndStampColumns<Renewal>(),
   ],
 };

@@ -1,6 +1,12 @@
 import { REPAIR_STATUSES, type Repair, type RepairInput } from '@acorn/domain';
 import { repairsContract } from '@acorn/domain/contracts/repairs';
 import { col } from '../../components/resource-table/columns';
+import {
+  acornIdColumn,
+  contactColumns,
+  groupAndStampColumns,
+  orderNoColumn,
+} from '../../components/resource-table/record-columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Repairs (spec doc 1; role 1): Not Started, In Progress, Finished; cost in EUR. */
@@ -18,12 +24,11 @@ export const repairsTable: TableDefinition<Repair, RepairInput> = {
     { title: 'Payment and shipping', fields: ['cost', 'paid', 'shipping_address', 'shipping_date'] },
   ],
   columns: () => [
-    col.lookup('order_no', 'Order No', 'acorn-order-names'),
-    col.lookup('acorn_id', 'Acorn ID', 'acorn-renewals-order-device'),
+    orderNoColumn<Repair>(),
+    acornIdColumn<Repair>(),
     col.choice('repair_status', 'Repair Status', REPAIR_STATUSES),
     col.boolean('warranty', 'Warranty'),
-    col.text('contact_name', 'Contact'),
-    col.text('mob_number', 'Mobile'),
+    ...contactColumns<Repair>(),
     col.date('date_of_call', 'Date of Call'),
     col.longText('problem_description', 'Problem'),
     col.longText('problem_resolution', 'Resolution'),
@@ -32,7 +37,6 @@ export const repairsTable: TableDefinition<Repair, RepairInput> = {
     col.longText('shipping_address', 'Shipping Address'),
     col.date('shipping_date', 'Shipping Date'),
     col.boolean('original_packaging', 'Original Packaging'),
-    col.group<Repair>(),
-    col.stamp('last_modified_date'),
+    ...groupAndStampColumns<Repair>(),
   ],
 };

@@ -1,6 +1,7 @@
 import type { SuggestedApp, SuggestedAppInput } from '@acorn/domain';
 import { suggestedAppsContract } from '@acorn/domain/contracts/suggested-apps';
 import { col } from '../../components/resource-table/columns';
+import { groupAndStampColumns } from '../../components/resource-table/record-columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 
 /** Apps suggested for the tablets (spec doc 1; role 1), each shown with its image. */
@@ -15,7 +16,6 @@ export const suggestedAppsTable: TableDefinition<SuggestedApp, SuggestedAppInput
     col.text('title', 'Title'),
     col.longText('description', 'Description'),
     col.text('app_package', 'App Package'),
-    col.group<SuggestedApp>(),
-    col.stamp('last_modified_date'),
+    ...groupAndStampColumns<SuggestedApp>(),
   ],
 };
