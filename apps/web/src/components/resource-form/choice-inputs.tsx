@@ -91,6 +91,8 @@ export function SuggestInput(props: Props & { options: readonly string[] }) {
   const text = (value as string | null) ?? '';
   return (
     <Autocomplete
+      // The input's own id: the form moves focus to a field by it when its rule fails.
+      id={props.id}
       freeSolo
       options={options}
       inputValue={text}
