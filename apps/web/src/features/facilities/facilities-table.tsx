@@ -14,14 +14,14 @@ export const facilitiesTable: TableDefinition<FacilityRow, FacilityInput> = {
   source: facilitiesContract,
   noun: 'facility',
   rowName: (row) => row.name,
-  shown: ['name', 'city', 'country', 'resident_count', 'time_zone', 'group_id'],
+  shown: ['name', 'city', 'resident_count', 'time_zone', 'group_id'],
   sections: [
     { title: 'Facility', fields: ['name', 'group_id'] },
     { title: 'Address', fields: ['street', 'city', 'county', 'country'] },
     { title: 'Place and time', fields: ['latitude', 'longitude', 'time_zone'] },
   ],
   columns: ({ isAdmin }) => [
-    col.text('name', 'Name'),
+    col.text('name', 'Name', 2),
     col.text('city', 'City'),
     col.text('county', 'County'),
     col.text('country', 'Country'),
