@@ -3,7 +3,10 @@ import { expectAccessible } from '../support/axe';
 import { signInAs, signInThroughPage, sessionToken } from '../support/demo';
 import {
   acknowledge,
+  cell,
   chooseOptions,
+  deleteRow,
+  expectFieldError,
   fillField,
   formNamed,
   openAdd,
@@ -12,6 +15,7 @@ import {
   rowWith,
   saveExpectingError,
   saveForm,
+  save,
   showRowsPerPage,
   textField,
 } from '../support/grid';
@@ -120,6 +124,60 @@ test('role 1 edits groups and their permissions; Acorn Group stays as it is', as
   const row = grid.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Read report');
   await expect(row).toContainText('Add public events');
+});
+
+test('role 1 keeps the facilities: residents counted, a place and a clock for each, none deleted while lived in', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@acorn.demo', '/facilities');
+  const grid = page.getByRole('grid', { name: 'Facilities' });
+  await expect(grid).toBeVisible();
+  // The demo reproduces the spec's counts by counting real residents.
+  const lake = grid.getByRole('row').filter({ hasText: 'Lake Barrington Woods' });
+  await expect(lake.locator('[data-field="resident_count"]')).toHaveText('18');
+  await expect(lake.locator('[data-field="time_zone"]')).toHaveText('America/Chicago');
+  await expectAccessible(page);
+
+  const add = await openAdd(page, 'facility');
+  const zone = add.getByRole('combobox', { name: 'Time zone', exact: true });
+  await expect(zone).toHaveValue('America/Toronto');
+  await saveExpectingError(add, 'Name', 'Facility name cannot be empty.');
+  const name = `Riverside ${Date.now()}`;
+  await fillField(add, 'Name', name);
+  await fillField(add, 'Latitude', '52,6596');
+  await saveExpectingError(add, 'Longitude', 'Facility latitude and longitude must be given together.');
+  await fillField(add, 'Longitude', '-8.6376');
+  await zone.fill('Mars/Olympus');
+  await save(add);
+  await expectFieldError(add, zone, 'Facility time zone must be an IANA time zone, such as America/Toronto.');
+  await zone.fill('Europe/Dub');
+  await page.getByRole('option', { name: 'Europe/Dublin', exact: true }).click();
+  await expect(zone).toHaveValue('Europe/Dublin');
+  await expectAccessible(page, '[role="dialog"]');
+  await saveForm(add, 'Facility successfully created.');
+  const row = rowWith(page, name);
+  await expect(row).toContainText('Europe/Dublin');
+  const id = (await row.getAttribute('data-id'))!;
+  await expect(cell(page, id, 'resident_count')).toHaveText('0');
+
+  // Where residents live it stays, and the server says why; an empty one goes.
+  const lived = grid.getByRole('row').filter({ hasText: 'Northport Highlands' });
+  await deleteRow(lived, 'facility', 'Northport Highlands');
+  await acknowledge(page, 'Facility has residents: move them to another facility first.', 'Facilities');
+  await expect(lived).toBeVisible();
+  await deleteRow(row, 'facility', name);
+  await expect(rowWith(page, name)).toHaveCount(0);
+});
+
+test('role 2 reads its own group’s facilities and changes none', async ({ page }) => {
+  await signInAs(page, 'manager@acorn.demo', '/facilities');
+  const grid = page.getByRole('grid', { name: 'Facilities' });
+  await expect(grid.getByRole('row').filter({ hasText: 'Toronto' }).first()).toBeVisible();
+  await expect(grid.getByRole('row')).toHaveCount(4); // the header and Maple Grove's three
+  await expect(grid).not.toContainText('Northport Highlands');
+  for (const action of ['Add', 'Export CSV', 'Edit', 'Delete'])
+    await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('role 1 sees residents with their orders; the Active switch asks first and says what happened', async ({

@@ -48,17 +48,21 @@ export async function expectMessages(
   }
 }
 
-/** Another group's row is 404 for read, update and delete; a role-1 user reaches it. */
+/**
+ * Another group's row is 404 for read, update and delete; a role-1 user reaches it. Where the outsider's
+ * role may only read (`writes: 403`), its writes are refused before any row is looked up.
+ */
 export async function expectGroupScoped(
   app: FastifyInstance,
   resource: string,
   id: number,
   outsider: Headers,
   admin: Headers,
+  writes: 403 | 404 = 404,
 ) {
   const url = `/v1/acorn/${resource}/${id}`;
   expect((await app.inject({ method: 'GET', url, headers: outsider })).statusCode).toBe(404);
-  expect((await app.inject({ method: 'PUT', url, headers: outsider, payload: {} })).statusCode).toBe(404);
-  expect((await app.inject({ method: 'DELETE', url, headers: outsider })).statusCode).toBe(404);
+  expect((await app.inject({ method: 'PUT', url, headers: outsider, payload: {} })).statusCode).toBe(writes);
+  expect((await app.inject({ method: 'DELETE', url, headers: outsider })).statusCode).toBe(writes);
   expect((await app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(200);
 }

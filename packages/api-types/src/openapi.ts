@@ -3579,6 +3579,268 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/facilities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          country?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                city: string | null;
+                country: string | null;
+                county: string | null;
+                facility_id: number;
+                group_id: number;
+                last_modified_date: string;
+                latitude: number | null;
+                longitude: number | null;
+                name: string;
+                resident_count: number;
+                street: string | null;
+                time_zone: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            city?: string | null;
+            country?: string | null;
+            county?: string | null;
+            group_id?: number | null;
+            latitude?: (number | '') | null;
+            longitude?: (number | '') | null;
+            name?: string | null;
+            street?: string | null;
+            time_zone?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              city: string | null;
+              country: string | null;
+              county: string | null;
+              facility_id: number;
+              group_id: number;
+              last_modified_date: string;
+              latitude: number | null;
+              longitude: number | null;
+              name: string;
+              resident_count: number;
+              street: string | null;
+              time_zone: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/facilities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              city: string | null;
+              country: string | null;
+              county: string | null;
+              facility_id: number;
+              group_id: number;
+              last_modified_date: string;
+              latitude: number | null;
+              longitude: number | null;
+              name: string;
+              resident_count: number;
+              street: string | null;
+              time_zone: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            city?: string | null;
+            country?: string | null;
+            county?: string | null;
+            group_id?: number | null;
+            last_modified_date?: string;
+            latitude?: (number | '') | null;
+            longitude?: (number | '') | null;
+            name?: string | null;
+            street?: string | null;
+            time_zone?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              city: string | null;
+              country: string | null;
+              county: string | null;
+              facility_id: number;
+              group_id: number;
+              last_modified_date: string;
+              latitude: number | null;
+              longitude: number | null;
+              name: string;
+              resident_count: number;
+              street: string | null;
+              time_zone: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/facilities/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          country?: string;
+          group_id?: string;
+          order?: 'asc' | 'desc';
+          q?: string;
+          sort?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/fcm-acorn': {
     parameters: {
       query?: never;

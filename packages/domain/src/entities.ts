@@ -15,6 +15,7 @@ export * from './entities/users-table';
 export * from './entities/users-list';
 export * from './entities/portal-user';
 export * from './entities/group';
+export * from './entities/facility';
 export * from './entities/resident';
 export * from './entities/user-details';
 export * from './entities/user-metrics';

@@ -94,12 +94,13 @@ describe('navItems', () => {
       'Suggested Apps',
       'Portal Users',
       'Groups',
+      'Facilities',
     ]);
   });
 
-  it('gives role 2 Acorn Devices and Portal Users but no admin-only tables', () => {
+  it('gives role 2 Acorn Devices, Portal Users and Facilities but no admin-only tables', () => {
     const admin = navItems([2]).filter((r) => r.nav?.menu === 'administration');
-    expect(admin.map((r) => r.nav?.label)).toEqual(['Acorn Devices', 'Portal Users']);
+    expect(admin.map((r) => r.nav?.label)).toEqual(['Acorn Devices', 'Portal Users', 'Facilities']);
   });
 
   it('gives single-area roles their area only', () => {

@@ -92,6 +92,7 @@ const ROUTE_TABLE = [
   { path: '/apps', access: ADMIN_ONLY, title: 'Suggested Apps', nav: administration('Suggested Apps') },
   { path: '/portal-users', access: STAFF, title: 'Portal Users', nav: administration('Portal Users') },
   { path: '/groups', access: ADMIN_ONLY, title: 'Groups', nav: administration('Groups') },
+  { path: '/facilities', access: STAFF, title: 'Facilities', nav: administration('Facilities') },
   {
     path: '/family-status-report',
     access: FAMILY_ONLY,

@@ -4,6 +4,7 @@ import { usersAndOrderRoutes } from './acorn-users/users-and-order-routes.js';
 import { registerResource } from '../lib/resource/resource-routes.js';
 import { customers } from './customers/customers-resource.js';
 import { devices } from './devices/devices-resource.js';
+import { facilities } from './facilities/facilities-resource.js';
 import { groups } from './groups/groups-resource.js';
 import { loginRoutes } from './identity/login-routes.js';
 import { passwordResetRoutes } from './identity/password-reset-routes.js';
@@ -52,6 +53,7 @@ export const resources = [
   repairs,
   renewals,
   suggestedApps,
+  facilities,
 ];
 
 export async function apiModules(app: FastifyInstance) {

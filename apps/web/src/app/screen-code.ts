@@ -47,6 +47,7 @@ export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
   '/portal-users': table(() => import('../features/portal-users/portal-users-table'), 'portalUsersTable'),
   '/acorn-users': table(() => import('../features/acorn-users/users-table'), 'usersTable'),
   '/groups': table(() => import('../features/groups/groups-table'), 'groupsTable'),
+  '/facilities': table(() => import('../features/facilities/facilities-table'), 'facilitiesTable'),
   '/activities': screen(() => import('../features/activities/activities-screen'), 'ActivitiesScreen'),
   '/menus': table(() => import('../features/menus/menus-table'), 'menusTable'),
   '/devices': table(() => import('../features/devices/devices-table'), 'devicesTable'),

@@ -18,3 +18,6 @@ export const DEFAULT_FACILITY = 'Toronto';
 
 // Maintenance report gauge: a response slower than this many business hours shows red.
 export const RESPONSE_GAUGE_RED_HOURS = 7;
+
+/** A new facility's clock until it is told its own: the spec's default facility, Toronto, keeps this one. */
+export const DEFAULT_TIME_ZONE = 'America/Toronto';

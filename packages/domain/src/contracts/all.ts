@@ -14,6 +14,7 @@ import { customersContract } from './customers';
 import { suggestedAppsContract } from './suggested-apps';
 import { ordersContract } from './orders';
 import { renewalsContract } from './renewals';
+import { facilitiesContract } from './facilities';
 
 /** Every resource declared by a contract: the tests that hold the server and the page to them walk this. */
 export const CONTRACTS: readonly AnyContract[] = [
@@ -32,4 +33,5 @@ export const CONTRACTS: readonly AnyContract[] = [
   suggestedAppsContract,
   ordersContract,
   renewalsContract,
+  facilitiesContract,
 ];

@@ -1,4 +1,4 @@
-import type { InstalledApp } from '@acorn/domain';
+import { DEFAULT_TIME_ZONE, type InstalledApp } from '@acorn/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -29,10 +30,17 @@ export const facilities = pgTable(
     county: text(),
     country: text(),
     ...groupAndStamp(),
+    // After the group and stamp, where the migration that added them put them.
+    latitude: numeric({ precision: 8, scale: 6 }),
+    longitude: numeric({ precision: 9, scale: 6 }),
+    time_zone: text().notNull().default(DEFAULT_TIME_ZONE),
   },
   (t) => [
     uniqueIndex('facilities_group_name_unique').on(t.group_id, t.name),
     index('facilities_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
+    check('facilities_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('facilities_longitude_check', sql`${t.longitude} between -180 and 180`),
+    check('facilities_position_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );
 

@@ -116,13 +116,17 @@ export async function seedDemo(
       await tx
         .insert(facilities)
         .values(
-          FACILITY_SEEDS.map(({ name, group_id, street, city, county, country }) => ({
+          FACILITY_SEEDS.map(({ name, group_id, street, city, county, country, time_zone, ...at }) => ({
             name,
             group_id,
             street,
             city,
             county,
             country,
+            // Drizzle takes numeric columns as text, so no digit is lost on the way.
+            latitude: String(at.latitude),
+            longitude: String(at.longitude),
+            time_zone,
           })),
         )
         .returning({ facility_id: facilities.facility_id, name: facilities.name }),

@@ -59,6 +59,10 @@ export interface FacilitySeed {
   location: string;
   postcodes: readonly string[];
   phone: string;
+  /** Where it stands (WGS 84, to about a street) and its clock. */
+  latitude: number;
+  longitude: number;
+  time_zone: string;
 }
 
 /** The spec's five facilities with its fixed resident counts, reproduced by counting real rows. */
@@ -75,6 +79,9 @@ export const FACILITY_SEEDS: readonly FacilitySeed[] = [
     location: 'Canada',
     postcodes: ['M4W 1A9', 'M4W 3L4', 'M4Y 1P8'],
     phone: '(416) 555-0140',
+    latitude: 43.671,
+    longitude: -79.3836,
+    time_zone: 'America/Toronto',
   },
   {
     name: 'Lake Barrington Woods',
@@ -88,6 +95,9 @@ export const FACILITY_SEEDS: readonly FacilitySeed[] = [
     location: 'USA',
     postcodes: ['60010'],
     phone: '(847) 555-0172',
+    latitude: 42.1987,
+    longitude: -88.1596,
+    time_zone: 'America/Chicago',
   },
   {
     name: 'Northport Highlands',
@@ -101,6 +111,9 @@ export const FACILITY_SEEDS: readonly FacilitySeed[] = [
     location: 'Co.Clare',
     postcodes: ['V95 K7P3', 'V95 T2X4', 'V95 H6R8'],
     phone: '065 682 4410',
+    latitude: 52.852,
+    longitude: -8.972,
+    time_zone: 'Europe/Dublin',
   },
   {
     name: 'The Village at the Farm Pond',
@@ -114,6 +127,9 @@ export const FACILITY_SEEDS: readonly FacilitySeed[] = [
     location: 'USA',
     postcodes: ['01701'],
     phone: '(508) 555-0119',
+    latitude: 42.2985,
+    longitude: -71.4255,
+    time_zone: 'America/New_York',
   },
   {
     name: 'The Season at Glenview',
@@ -127,6 +143,9 @@ export const FACILITY_SEEDS: readonly FacilitySeed[] = [
     location: 'Co.Limerick',
     postcodes: ['V94 E2N6', 'V94 R8W1', 'V94 Y3D5'],
     phone: '061 412 880',
+    latitude: 52.656,
+    longitude: -8.598,
+    time_zone: 'Europe/Dublin',
   },
 ];
 

@@ -1,13 +1,17 @@
 import {
+  facilityInputSchema,
+  facilitySchema,
   newspaperInputSchema,
   newspaperSchema,
   portalUserInputSchema,
   portalUserRowSchema,
 } from '@acorn/domain';
+import { facilitiesContract } from '@acorn/domain/contracts/facilities';
 import { newspapersContract } from '@acorn/domain/contracts/newspapers';
+import { sql } from 'drizzle-orm';
 import { portalUsersContract } from '@acorn/domain/contracts/portal-users';
 import { describe, expect, it } from 'vitest';
-import { newspapers, portalUsers } from '../../db/schema/index.js';
+import { facilities, newspapers, portalUsers } from '../../db/schema/index.js';
 import { fromContract } from './define-resource.js';
 
 describe('fromContract', () => {
@@ -28,5 +32,22 @@ describe('fromContract', () => {
       protect: (existing) => (existing.title.length > 0 ? null : 'untitled'),
     });
     expect(resource.table).toBe(newspapers);
+  });
+
+  it('takes a computed field only as SQL of the row’s own type for it, and none the row lacks', () => {
+    const schemas = { row: facilitySchema, input: facilityInputSchema };
+    // @ts-expect-error resident_count is neither a column of facilities nor computed
+    fromContract(facilitiesContract, facilities, schemas);
+    fromContract(facilitiesContract, facilities, {
+      ...schemas,
+      // @ts-expect-error a count is a number, not text
+      computed: { resident_count: sql<string>`'0'` },
+    });
+    const counted = fromContract(facilitiesContract, facilities, {
+      ...schemas,
+      // @ts-expect-error a computed field must be one of the row's
+      computed: { resident_count: sql<number>`0`, beds: sql<number>`0` },
+    });
+    expect(counted.computed).toHaveProperty('beds');
   });
 });

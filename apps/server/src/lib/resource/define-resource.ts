@@ -1,6 +1,6 @@
 import { admits } from '@acorn/domain';
 import type { ResourceContract } from '@acorn/domain/contracts/contract';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldsAreColumns } from './contract-columns.js';
 import type { ResourceDefinition } from './resource-definition.js';
@@ -14,13 +14,19 @@ export type ServerParts<
   R extends object,
   I extends object,
   TExtras extends string,
-> = Partial<Omit<ResourceDefinition<TTable, R, I>, 'extras'>> &
-  Pick<ResourceDefinition<TTable, R, I>, 'row' | 'input'> & { extras?: readonly TExtras[] };
+  TComputed extends keyof R & string = never,
+> = Partial<Omit<ResourceDefinition<TTable, R, I>, 'extras' | 'computed'>> &
+  Pick<ResourceDefinition<TTable, R, I>, 'row' | 'input'> & {
+    extras?: readonly TExtras[];
+    /** Each computed field of the row, as SQL of the row's own type for it. */
+    computed?: { readonly [K in TComputed]: SQL<R[K]> };
+  };
 
 /**
  * A resource built from its contract (packages/domain/src/contracts) and its Drizzle table: the contract's
  * field names become the table's columns. A field the table lacks does not compile unless `more.extras`
- * names it (a portal user's roles, kept in another table); at run time an unknown name stops the start.
+ * names it (a portal user's roles, kept in another table) or `more.computed` computes it (a facility's
+ * resident count); at run time an unknown name stops the start.
  * `more` is what is the server's alone: the schemas, hooks, references, a narrow view.
  */
 export function fromContract<
@@ -28,10 +34,11 @@ export function fromContract<
   R extends object,
   I extends object,
   const TExtras extends string = never,
+  const TComputed extends keyof R & string = never,
 >(
   contract: ResourceContract<R, I>,
-  table: TTable & FieldsAreColumns<TTable, R, I, TExtras>,
-  more: ServerParts<TTable, R, I, TExtras>,
+  table: TTable & FieldsAreColumns<TTable, R, I, TExtras | TComputed>,
+  more: ServerParts<TTable, R, I, TExtras, TComputed>,
 ): ResourceDefinition<TTable, R, I> {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const column = (name: string): PgColumn => {

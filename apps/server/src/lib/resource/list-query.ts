@@ -19,6 +19,7 @@ import { badRequest } from '../http-error.js';
 import type { ResourceDefinition, Row } from './resource-definition.js';
 import { inScope } from '../group-scope.js';
 import { containsPattern } from '../like.js';
+import { computedSortKey } from './computed.js';
 
 export interface ListParams {
   page: number;
@@ -58,17 +59,26 @@ export function listOrder(def: ResourceDefinition, params: ListParams): SQL[] {
 
 /** The list's sort: its key (the column, or lower(column) for text), direction, nullability, ORDER BY. */
 function listSort(def: ResourceDefinition, params: ListParams) {
-  const columns: Record<string, PgColumn> = getTableColumns(def.table);
   const name = params.sort ?? def.defaultSort?.column ?? def.modified.name;
-  // Own properties only: a name like __proto__ or constructor must not reach an object's prototype.
-  const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
-  if (!column || !Object.hasOwn(def.row.shape, name)) throw badRequest(`Cannot sort by ${name}.`);
+  const { key, notNull } = sortKey(def, name);
   const order = params.order ?? (params.sort ? 'asc' : (def.defaultSort?.order ?? 'desc'));
-  const key = column.dataType === 'string' && column.columnType === 'PgText' ? sql`lower(${column})` : column;
   const direction = order === 'asc' ? asc : desc;
   // A NOT NULL column keeps the plain order, so its (group_id, column desc) index serves the page.
-  const primary = column.notNull ? direction(key) : sql`${key} ${sql.raw(order)} nulls last`;
-  return { key, order, notNull: column.notNull, by: [primary, direction(def.id)] };
+  const primary = notNull ? direction(key) : sql`${key} ${sql.raw(order)} nulls last`;
+  return { key, order, notNull, by: [primary, direction(def.id)] };
+}
+
+/** What sorts by the field `name`: its column (text case-insensitively) or its computed value. */
+function sortKey(def: ResourceDefinition, name: string): { key: PgColumn | SQL; notNull: boolean } {
+  const columns: Record<string, PgColumn> = getTableColumns(def.table);
+  // Own properties only: a name like __proto__ or constructor must not reach an object's prototype.
+  if (!Object.hasOwn(def.row.shape, name)) throw badRequest(`Cannot sort by ${name}.`);
+  const computed = computedSortKey(def, name);
+  if (computed) return { key: computed, notNull: false };
+  const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
+  if (!column) throw badRequest(`Cannot sort by ${name}.`);
+  const key = column.dataType === 'string' && column.columnType === 'PgText' ? sql`lower(${column})` : column;
+  return { key, notNull: column.notNull };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/types.js';
 import type { AuthUser } from '../../modules/identity/session-store.js';
+import type { ComputedFields } from './computed.js';
 import type { Reference } from './references.js';
 
 /** A row the builder handles whatever its table: the routes and queries work over every resource alike. */
@@ -78,6 +79,11 @@ export interface ResourceDefinition<
   createOnly?: readonly (keyof TInput & string)[];
   /** Body fields that are not columns of the table (a user's roles): kept out of the row, given to afterWrite. */
   extras?: readonly string[];
+  /**
+   * Fields the database computes for each row read (a facility's resident count): in lists, single rows,
+   * written rows' answers and CSV alike, and sortable; never stored, and never taken as input.
+   */
+  computed?: ComputedFields;
   /** Adds what is not in the table to rows read (a user's roles). */
   expand?(db: Db, rows: TableRow<TTable>[]): Promise<Row[]>;
   /** Writes what belongs to a saved row in other tables, inside the same transaction. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.js';
 import { groupScope } from '../group-scope.js';
 import { forbidden, notFound } from '../http-error.js';
+import { withComputed } from './computed.js';
 import { cutTo, narrowedDefinition, viewFor } from './narrow-view.js';
 import type { ResourceDefinition, Row } from './resource-definition.js';
 import { findScoped as findScopedRow } from './scoped-row.js';
@@ -14,12 +15,13 @@ export function resourceParts(app: FastifyInstance, def: ResourceDefinition) {
   /** The definition the caller reads through (def.narrowView). */
   const viewOf = (req: FastifyRequest) => viewFor(def, narrow, req.user!);
   /**
-   * Rows as the API answers the caller: given what lives in other tables (def.expand), converted, and cut
-   * to the caller's view.
+   * Rows as the API answers the caller: given what lives in other tables (def.expand) and what the database
+   * computes (def.computed), converted, and cut to the caller's view.
    */
   const present = async (rows: Row[], req: FastifyRequest, from: Db = db) => {
     const view = viewOf(req);
-    const full = (def.expand ? await def.expand(from, rows) : rows).map((row) => toApi(def.table, row));
+    const read = await withComputed(from, def, def.expand ? await def.expand(from, rows) : rows);
+    const full = read.map((row) => toApi(def.table, row));
     return view === def ? full : full.map((row) => cutTo(view, row));
   };
   const presentOne = async (row: Row, req: FastifyRequest, from: Db = db) =>

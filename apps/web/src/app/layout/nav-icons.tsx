@@ -1,3 +1,4 @@
+import Apartment from '@mui/icons-material/Apartment';
 import Apps from '@mui/icons-material/Apps';
 import Build from '@mui/icons-material/Build';
 import Campaign from '@mui/icons-material/Campaign';
@@ -44,6 +45,7 @@ export const NAV_ICONS: Partial<Record<RoutePath, SvgIconComponent>> = {
   '/apps': Apps,
   '/portal-users': ManageAccounts,
   '/groups': Groups,
+  '/facilities': Apartment,
   '/family-status-report': Timeline,
   '/family-share': PhotoLibrary,
   '/family-help-user': HelpOutline,

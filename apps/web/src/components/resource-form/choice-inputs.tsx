@@ -82,11 +82,17 @@ export function MultiInput(props: Props & { choices: readonly Choice<number>[]; 
 
 /** Text picked from the server's list (order numbers, Acorn IDs) or typed. */
 export function LookupInput(props: Props & { source: LookupSource }) {
-  const { value, onChange, source } = props;
-  const options = useLookupValues(source);
+  return <SuggestInput {...props} options={useLookupValues(props.source)} />;
+}
+
+/** Text typed, or picked from `options` as it is typed (time zones). */
+export function SuggestInput(props: Props & { options: readonly string[] }) {
+  const { value, onChange, options } = props;
   const text = (value as string | null) ?? '';
   return (
     <Autocomplete
+      // The input's own id: the form moves focus to a field by it when its rule fails.
+      id={props.id}
       freeSolo
       options={options}
       inputValue={text}

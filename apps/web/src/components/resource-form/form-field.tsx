@@ -1,6 +1,6 @@
 import { FormControlLabel, Switch, TextField } from '@mui/material';
 import type { FieldInput } from '../resource-table/field-input';
-import { ChoiceInput, GroupInput, LookupInput, MultiInput } from './choice-inputs';
+import { ChoiceInput, GroupInput, LookupInput, MultiInput, SuggestInput } from './choice-inputs';
 import { DateInput, DateTimeInput } from './date-inputs';
 import { NumberInput } from './number-input';
 
@@ -32,8 +32,9 @@ export function FormField(props: FieldProps) {
         />
       );
     case 'number':
+    case 'decimal':
     case 'euro':
-      return <NumberInput {...text} euro={input.kind === 'euro'} value={value} onChange={onChange} />;
+      return <NumberInput {...text} kind={input.kind} value={value} onChange={onChange} />;
     case 'date':
       return <DateInput {...props} />;
     case 'dateTime':
@@ -53,6 +54,8 @@ export function FormField(props: FieldProps) {
       return <MultiInput {...props} choices={input.choices} codec={input.codec} />;
     case 'lookup':
       return <LookupInput {...props} source={input.source} />;
+    case 'suggest':
+      return <SuggestInput {...props} options={input.options} />;
     case 'custom':
       return input.render({ id, label, value, onChange, error, required });
   }

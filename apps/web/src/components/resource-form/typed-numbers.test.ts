@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEuro, parseWhole } from './typed-numbers';
+import { parseDecimal, parseEuro, parseWhole } from './typed-numbers';
 
 describe('parseEuro: amounts as people type them', () => {
   it.each([
@@ -30,4 +30,21 @@ describe('parseWhole: counts', () => {
   it('an empty box is no number', () => expect(parseWhole('')).toBeNull());
 
   it.each(['1.5', 'abc', '12a'])('%s is refused', (typed) => expect(parseWhole(typed)).toBeNaN());
+});
+
+describe('parseDecimal: coordinates and other fractions', () => {
+  it.each([
+    ['52.6596', 52.6596],
+    [' -8.6376 ', -8.6376],
+    ['−79.38', -79.38],
+    ['52,66', 52.66],
+    ['.5', 0.5],
+    ['90', 90],
+  ])('%s is %d', (typed, number) => expect(parseDecimal(typed)).toBe(number));
+
+  it('an empty box is no number', () => expect(parseDecimal(' ')).toBeNull());
+
+  it.each(['1,234.5', '52.6.1', 'N52', '52°', '-'])('%s is refused', (typed) =>
+    expect(parseDecimal(typed)).toBeNaN(),
+  );
 });

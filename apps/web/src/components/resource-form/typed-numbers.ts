@@ -20,7 +20,19 @@ export function parseWhole(text: string): number | null {
   return /^-?\d+$/.test(t) ? Number(t) : Number.NaN;
 }
 
+/**
+ * A number that may have a fraction (a latitude, a weight): '.' as the decimal point, or a lone ',' as
+ * people write it in much of Europe ('52,66'); no thousands separators, which a ',' would then mean.
+ */
+export function parseDecimal(text: string): number | null {
+  let t = text.replace(/\s/g, '').replace(/^[−–]/, '-');
+  if (t === '') return null;
+  if (/^-?\d*,\d+$/.test(t)) t = t.replace(',', '.');
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+}
+
 export const NOT_AN_AMOUNT = 'Enter an amount in euro, such as 1,234.50.';
 export const NOT_A_WHOLE_NUMBER = 'Enter a whole number, such as 12.';
+export const NOT_A_NUMBER = 'Enter a number, such as 52.66 or -8.63.';
 export const NOT_A_DATE = 'Enter a date as DD.MM.YYYY.';
 export const NOT_A_DATE_TIME = 'Enter a date and time as DD.MM.YYYY HH:mm.';

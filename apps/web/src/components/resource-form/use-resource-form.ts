@@ -6,7 +6,13 @@ import { useRowMutations } from '../resource-table/row-mutations';
 import { tableMessages, type TableDefinition } from '../resource-table/table-definition';
 import type { PlannedField } from './form-plan';
 import { changedFields, openingValues, saveBody, type FormMode, type Values } from './form-values';
-import { NOT_A_DATE, NOT_A_DATE_TIME, NOT_A_WHOLE_NUMBER, NOT_AN_AMOUNT } from './typed-numbers';
+import {
+  NOT_A_DATE,
+  NOT_A_DATE_TIME,
+  NOT_A_NUMBER,
+  NOT_A_WHOLE_NUMBER,
+  NOT_AN_AMOUNT,
+} from './typed-numbers';
 
 export interface FieldError {
   field: string;
@@ -17,6 +23,7 @@ export interface FieldError {
 const TYPE_INSTEAD: Partial<Record<string, string>> = {
   euro: NOT_AN_AMOUNT,
   number: NOT_A_WHOLE_NUMBER,
+  decimal: NOT_A_NUMBER,
   date: NOT_A_DATE,
   dateTime: NOT_A_DATE_TIME,
 };

@@ -113,6 +113,14 @@ export const booleanColumn = <R extends GridValidRowModel>(field: Field<R>, head
 export const numberColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
   column<R>(field, headerName, { kind: 'number' }, { width: 120, type: 'number' });
 
+/** A number that may have a fraction (a latitude). */
+export const decimalColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
+  column<R>(field, headerName, { kind: 'decimal' }, { width: 130, type: 'number' });
+
+/** A number the server counts (a facility's residents): shown and sorted by, never typed. */
+export const countColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
+  column<R>(field, headerName, undefined, { width: 120, type: 'number' });
+
 /** An amount in EUR, 0 to 2 fraction digits (spec doc 1 §9). */
 export const euroColumn = <R extends GridValidRowModel>(field: Field<R>, headerName: string) =>
   column<R>(
@@ -155,6 +163,13 @@ export const lookupColumn = <R extends GridValidRowModel>(
   return column<R>(field, headerName, { kind: 'lookup', source }, { flex: 1, minWidth: 140 });
 };
 
+/** Text typed or picked from a fixed list as it is typed: too long a list for a menu (time zones). */
+export const suggestColumn = <R extends GridValidRowModel>(
+  field: Field<R>,
+  headerName: string,
+  options: readonly string[],
+) => column<R>(field, headerName, { kind: 'suggest', options }, { flex: 1, minWidth: 170 });
+
 /** The column kinds by name, for a table's declaration: `col.text('title', 'Title')`. */
 export const col = {
   text: textColumn,
@@ -168,9 +183,12 @@ export const col = {
   expiry: expiryColumn,
   boolean: booleanColumn,
   number: numberColumn,
+  decimal: decimalColumn,
+  count: countColumn,
   euro: euroColumn,
   group: groupColumn,
   stamp: stampColumn,
   lookup: lookupColumn,
+  suggest: suggestColumn,
   readOnly,
 };

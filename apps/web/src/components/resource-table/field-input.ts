@@ -36,12 +36,14 @@ export interface CustomInputProps {
 export type FieldInput =
   | { kind: 'text'; multiline?: boolean; type?: 'email' | 'url' }
   | { kind: 'number' }
+  | { kind: 'decimal' }
   | { kind: 'euro' }
   | { kind: 'date' }
   | { kind: 'dateTime' }
   | { kind: 'boolean' }
   | { kind: 'choice'; choices: readonly Choice[] }
   | { kind: 'lookup'; source: LookupSource }
+  | { kind: 'suggest'; options: readonly string[] }
   | { kind: 'group' }
   | { kind: 'multi'; choices: readonly Choice<number>[]; codec: ChoiceCodec }
   | { kind: 'custom'; render: (props: CustomInputProps) => ReactNode };
