@@ -19,8 +19,18 @@ export interface ResourceFormProps<R extends GridValidRowModel, I extends object
   mode: FormMode;
   /** The row being edited, or the one a new row is copied from (Duplicate). */
   row: R | undefined;
+  /**
+   * A new row's starting values over the contract's defaults (the times chosen in a calendar): the form
+   * opens with them as its unchanged state. Add only.
+   */
+  preset?: Partial<R> | undefined;
   onClose: () => void;
   onSaved: (row: R, mode: FormMode) => void;
+  /**
+   * Offers Delete on an existing row where the screen has no other (the calendar): asks, deletes, and
+   * answers whether the row is gone; the form then closes.
+   */
+  onDelete?: ((row: R) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -28,11 +38,11 @@ export interface ResourceFormProps<R extends GridValidRowModel, I extends object
  * foot. Enter saves; Escape, Cancel or the close button ask before typed changes are lost.
  */
 export function ResourceForm<R extends GridValidRowModel, I extends object>(props: ResourceFormProps<R, I>) {
-  const { def, columns, roles, mode, row, onClose, onSaved } = props;
+  const { def, columns, roles, mode, row, preset, onClose, onSaved, onDelete } = props;
   const titleId = useId();
   const dialogs = useDialogs();
   const fields = planFields(def, columns, mode, editableFields(def.source, roles));
-  const form = useResourceForm({ def, fields, mode, row, onSaved });
+  const form = useResourceForm({ def, fields, mode, row, preset, onSaved });
   const title = `${mode === 'add' ? 'Add' : 'Edit'} ${def.noun}`;
 
   async function close() {
@@ -46,6 +56,10 @@ export function ResourceForm<R extends GridValidRowModel, I extends object>(prop
         destructive: true,
       }));
     if (discard) onClose();
+  }
+
+  async function remove(existing: R) {
+    if (await onDelete?.(existing)) onClose();
   }
 
   async function submit(event: FormEvent) {
@@ -90,6 +104,11 @@ export function ResourceForm<R extends GridValidRowModel, I extends object>(prop
           spacing={1}
           sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', justifyContent: 'flex-end' }}
         >
+          {mode === 'update' && row && onDelete && (
+            <Button color="error" onClick={() => void remove(row)} disabled={form.busy} sx={{ mr: 'auto' }}>
+              Delete
+            </Button>
+          )}
           <Button onClick={() => void close()}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={form.busy}>
             Save

@@ -45,16 +45,20 @@ export function useResourceForm<R extends GridValidRowModel, I extends object>(o
   fields: readonly PlannedField[];
   mode: FormMode;
   row: R | undefined;
+  preset?: Partial<R> | undefined;
   onSaved: (row: R, mode: FormMode) => void;
 }) {
-  const { def, fields, mode, row, onSaved } = options;
+  const { def, fields, mode, row, preset, onSaved } = options;
   const { source } = def;
   const typed = fields.filter((f) => f.readOnly === undefined).map((f) => f.field);
   const required = source
     .rules(mode, new Date())
     .filter((rule) => !rule.fails)
     .map((rule): string => rule.field);
-  const [opened] = useState(() => openingValues(source, fields, row));
+  // A preset is where a new row starts, so closing it untouched asks nothing and Save sends it as typed.
+  const [opened] = useState(() =>
+    openingValues(source, fields, mode === 'add' && preset ? { ...row, ...preset } : row),
+  );
   const [values, setValues] = useState<Values>(opened);
   const [error, setError] = useState<FieldError | null>(null);
   const dialogs = useDialogs();

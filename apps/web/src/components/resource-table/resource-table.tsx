@@ -1,5 +1,5 @@
 import { Paper, useMediaQuery, useTheme } from '@mui/material';
-import { isAdmin, NO_RECORDS_TEXT, PAGE_SIZES } from '@acorn/domain';
+import { NO_RECORDS_TEXT, PAGE_SIZES } from '@acorn/domain';
 import { DataGrid, GridPreferencePanelsValue, useGridApiRef, type GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
@@ -11,9 +11,15 @@ import { useColumnChoices } from './column-choices';
 import { exportCsv } from './resource-api';
 import { ResourceCards } from './resource-cards';
 import { actionsColumn, type RowHandlers } from './row-actions';
-import { useRowMutations } from './row-mutations';
-import { readableFields, tableMessages, tableOffers, type TableDefinition } from './table-definition';
+import {
+  columnsFor,
+  readableFields,
+  tableMessages,
+  tableOffers,
+  type TableDefinition,
+} from './table-definition';
 import { TableToolbar } from './table-toolbar';
+import { useAskToDelete } from './use-ask-to-delete';
 import { useResourceRows } from './use-resource-rows';
 
 // The form (its inputs and date pickers) loads when Add or Edit is first pressed, not with the table.
@@ -36,14 +42,12 @@ export function ResourceTable<R extends GridValidRowModel, I extends object>({
   const messages = tableMessages(source);
   const offers = tableOffers(source, roles);
   const rows = useResourceRows(source);
-  const { remove } = useRowMutations<R>(source.name);
+  const askToDelete = useAskToDelete(def);
   const [editing, setEditing] = useState<Editing<R>>(null);
   const form = useModule(loadForm, editing !== null);
 
   const readable = readableFields(source, roles);
-  const columns = def
-    .columns({ roles, isAdmin: isAdmin(roles) })
-    .filter((c) => !readable || readable.includes(c.field));
+  const columns = columnsFor(def, roles);
   // A narrowed view (role 2's devices) shows all it has; a full one its most useful columns by default.
   const shown = readable ? undefined : def.shown;
   const [choices, setChoices] = useColumnChoices(
@@ -61,26 +65,15 @@ export function ResourceTable<R extends GridValidRowModel, I extends object>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows.list.error]);
 
-  async function askToDelete(row: R) {
-    const sure = await dialogs.confirm({
-      title: `Delete ${def.noun} "${def.rowName(row)}"?`,
-      text: 'Are you sure you want to do this?',
-      confirmLabel: 'Delete',
-      destructive: true,
-    });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(row[source.id]);
-      rows.forget(row[source.id]);
-    } catch (e) {
-      await dialogs.failure(source.label, messages.deleteFailed, e);
-    }
-  }
-
   const open = (row: R) => !def.isLocked?.(row) && setEditing({ mode: 'update', row });
   const actions: RowHandlers<R> = {
     edit: offers.edit ? open : undefined,
-    remove: offers.delete ? (row) => void askToDelete(row) : undefined,
+    remove: offers.delete
+      ? (row) =>
+          void askToDelete(row).then((gone) => {
+            if (gone) rows.forget(row[source.id]);
+          })
+      : undefined,
     duplicate: offers.add && def.duplicate ? (row) => setEditing({ mode: 'add', row }) : undefined,
     locked: def.isLocked,
     lockedReason: def.lockedReason,

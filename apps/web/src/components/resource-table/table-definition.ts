@@ -1,4 +1,4 @@
-import { admits } from '@acorn/domain';
+import { admits, isAdmin } from '@acorn/domain';
 import type { ResourceContract } from '@acorn/domain/contracts/contract';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ResourceColumn } from './field-input';
@@ -97,6 +97,17 @@ export function readableFields<R extends object, I extends object>(
 ): readonly string[] | null {
   const view = source.readView;
   return view && !admits(view.fullFor, roles) ? view.fields : null;
+}
+
+/** The table's columns as this user sees them (role 1 sees the group; a narrowed view only its fields). */
+export function columnsFor<R extends GridValidRowModel, I extends object>(
+  def: TableDefinition<R, I>,
+  roles: readonly number[],
+): ResourceColumn<R>[] {
+  const readable = readableFields(def.source, roles);
+  return def
+    .columns({ roles, isAdmin: isAdmin(roles) })
+    .filter((c) => !readable || readable.includes(c.field));
 }
 
 /** What is read of a table without its rows: its name, access, first page and order. */

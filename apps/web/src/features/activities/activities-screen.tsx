@@ -2,19 +2,22 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { Screen } from '../../components/screen';
+import { tableOffers } from '../../components/resource-table/table-definition';
 import { lazyNamed } from '../../lib/lazy-named';
+import { useSession } from '../../lib/session';
 import { activitiesTable } from './activities-table';
-import { ActivityDialog, type ActivityDraft } from './activity-dialog';
+import { ActivityForm, type ActivityEditing } from './activity-form';
 
 // The calendar library is the heavy part; it loads when its tab is first opened.
 const ActivityCalendar = lazyNamed(() => import('./activity-calendar'), 'ActivityCalendar');
 
 type ViewName = 'table' | 'calendar';
 
-/** Activities (spec doc 2 §2.4): the table and the calendar, one add-and-edit form for the calendar. */
+/** Activities (spec doc 2 §2.4): the table and the calendar, the table's add-and-edit form for both. */
 export function ActivitiesScreen({ title }: { title: string }) {
   const [shown, setShown] = useState<ViewName>('table');
-  const [editing, setEditing] = useState<ActivityDraft | null>(null);
+  const [editing, setEditing] = useState<ActivityEditing | null>(null);
+  const offers = tableOffers(activitiesTable.source, useSession()?.roles ?? []);
   const tab = (value: ViewName, label: string) => (
     <Tab value={value} label={label} id={`activities-tab-${value}`} aria-controls={`activities-${value}`} />
   );
@@ -34,11 +37,14 @@ export function ActivitiesScreen({ title }: { title: string }) {
           <ResourceTable def={activitiesTable} />
         ) : (
           <Suspense fallback={null}>
-            <ActivityCalendar onOpen={setEditing} />
+            <ActivityCalendar
+              onAdd={offers.add ? (times) => setEditing({ mode: 'add', times }) : undefined}
+              onEdit={offers.edit ? (row) => setEditing({ mode: 'update', row }) : undefined}
+            />
           </Suspense>
         )}
       </Box>
-      {editing && <ActivityDialog initial={editing} onClose={() => setEditing(null)} />}
+      <ActivityForm editing={editing} onClose={() => setEditing(null)} />
     </Screen>
   );
 }

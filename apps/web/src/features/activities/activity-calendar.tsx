@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
 import { ACTIVITY_CALENDAR, toCalendarEvent, type CalendarEvent, type PublicEvent } from '@acorn/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -9,7 +9,6 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { resourceKeys } from '../../components/resource-table/resource-api';
 import { api } from '../../lib/api';
 import '../../lib/format'; // sets the locale: weeks start on Monday
-import type { ActivityDraft } from './activity-dialog';
 
 type Event = CalendarEvent & { activity: PublicEvent };
 
@@ -43,8 +42,21 @@ function DayHeader({ label }: { label: string }) {
   return <span>{label}</span>;
 }
 
+type Times = Pick<PublicEvent, 'start_time' | 'end_time'>;
+
+// What to do, as the hand does it: a finger's tap on a time scrolls the calendar, only a press held on it
+// chooses it (the library's long press), so a phone is told so.
+const POINTER_HINT = {
+  add: 'Click a time, or drag across several, to add an activity there.',
+  edit: 'Click an activity to edit it.',
+};
+const TOUCH_HINT = {
+  add: 'Press and hold a time to add an activity there.',
+  edit: 'Tap an activity to edit it.',
+};
+
 /** Default times for Add: the next whole hour, for an hour. */
-function nextHour(): Pick<ActivityDraft, 'start_time' | 'end_time'> {
+function nextHour(): Times {
   const start = dayjs().add(1, 'hour').startOf('hour');
   return { start_time: start.toISOString(), end_time: start.add(1, 'hour').toISOString() };
 }
@@ -53,7 +65,15 @@ function nextHour(): Pick<ActivityDraft, 'start_time' | 'end_time'> {
  * Activities by day and week, 6:00 to 22:00, weeks from Monday. It asks the server again every 10 seconds,
  * so activities others add or change appear without a reload.
  */
-export function ActivityCalendar({ onOpen }: { onOpen: (draft: ActivityDraft) => void }) {
+export function ActivityCalendar({
+  onAdd,
+  onEdit,
+}: {
+  /** A new activity at these times (none where the role may not add). */
+  onAdd?: ((times: Times) => void) | undefined;
+  /** An activity chosen (none where the role may not edit). */
+  onEdit?: ((activity: PublicEvent) => void) | undefined;
+}) {
   const [date, setDate] = useState(() => new Date());
   const [view, setView] = useState<View>(ACTIVITY_CALENDAR.defaultView);
   const [from, to] = windowOf(date, view);
@@ -70,18 +90,22 @@ export function ActivityCalendar({ onOpen }: { onOpen: (draft: ActivityDraft) =>
     () => (events.data?.items ?? []).map((a) => ({ ...toCalendarEvent(a), activity: a })),
     [events.data],
   );
-  const open = (event: Event) => onOpen(event.activity);
-  const blank = { county: 'All', title: '', location: '', description: '' };
+  const open = (event: Event) => onEdit?.(event.activity);
+  const touch = useMediaQuery('(pointer: coarse)');
 
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2">
-          Choose a time to add an activity there, or an activity to edit it.
+          {onAdd && (touch ? TOUCH_HINT : POINTER_HINT).add}
+          {onAdd && onEdit && ' '}
+          {onEdit && (touch ? TOUCH_HINT : POINTER_HINT).edit}
         </Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => onOpen({ ...blank, ...nextHour() })}>
-          Add
-        </Button>
+        {onAdd && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => onAdd(nextHour())}>
+            Add
+          </Button>
+        )}
       </Stack>
       {events.isError && <Alert severity="error">Failed to get activities.</Alert>}
       {/* Activities always have times, so the all-day row (ARIA rows without cells in the library) stays hidden. */}
@@ -99,9 +123,9 @@ export function ActivityCalendar({ onOpen }: { onOpen: (draft: ActivityDraft) =>
           max={MAX}
           step={30}
           timeslots={2}
-          selectable
+          selectable={onAdd !== undefined}
           onSelectSlot={(slot) =>
-            onOpen({ ...blank, start_time: slot.start.toISOString(), end_time: slot.end.toISOString() })
+            onAdd?.({ start_time: slot.start.toISOString(), end_time: slot.end.toISOString() })
           }
           onSelectEvent={open}
           onKeyPressEvent={(event, e) => {
