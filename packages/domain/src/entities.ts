@@ -24,6 +24,7 @@ export * from './entities/logs';
 export * from './entities/command';
 export * from './entities/push-helpers';
 export * from './entities/message';
+export * from './entities/residents-screen';
 export * from './entities/audit';
 export * from './entities/auth';
 export * from './entities/list';

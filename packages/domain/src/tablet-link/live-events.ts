@@ -1,3 +1,4 @@
+import type { NotificationKind } from '../entities/residents-screen';
 import type { CheckInState } from '../constants/check-ins';
 
 /**
@@ -23,4 +24,8 @@ export type LiveEvent =
       action: string;
       state: string;
     }
-  | { type: 'message'; group_id: number; user_id: number; kind: 'message' | 'call_request' };
+  | { type: 'message'; group_id: number; user_id: number; kind: 'message' | 'call_request' }
+  /** Staff read a resident's messages: every staff screen's unread counts drop. */
+  | { type: 'message_read'; group_id: number; user_id: number }
+  /** A notification item was opened by a staff member: it leaves every staff member's popover. */
+  | { type: 'acknowledged'; group_id: number; user_id: number; kind: NotificationKind; id: number };
