@@ -5,5 +5,6 @@
 export const sharedKeys = {
   tablets: ['tablets'] as const,
   notificationCount: ['notifications', 'count'] as const,
+  notificationItems: ['notifications', 'items'] as const,
   lookup: (name: string) => ['lookup', name] as const,
 };

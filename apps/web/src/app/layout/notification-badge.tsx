@@ -1,23 +1,36 @@
+import { admits, RESIDENTS_ACCESS } from '@acorn/domain';
 import Notifications from '@mui/icons-material/Notifications';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { apiCall } from '../../lib/api';
-import { useLiveEvents } from '../../lib/live-events';
+import { useLiveEvents, type LiveEvent } from '../../lib/live-events';
 import { sharedKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
+import { NotificationPopover } from './notification-popover';
+
+/** The live events that change what the bell counts or lists. */
+const CHANGES: ReadonlySet<LiveEvent['type']> = new Set([
+  'message',
+  'check_in',
+  'message_read',
+  'acknowledged',
+]);
 
 /**
- * A real count from the server (missed check-ins, call requests, unread messages): asked again when a
- * tablet sends a message or a check-in changes (live, for the staff who hear live events), and each minute.
+ * A real count from the server (missed check-ins, call requests, unread messages), asked again when a
+ * tablet sends a message, a check-in changes or a colleague opens an item (live, for the staff who hear
+ * live events), and each minute. The bell opens the lists themselves.
  */
 export function NotificationBadge() {
   const queryClient = useQueryClient();
+  const staff = admits(RESIDENTS_ACCESS, useSession()?.roles ?? []);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popoverId = useId();
   useLiveEvents((event) => {
-    if (event.type === 'message' || event.type === 'check_in')
+    if (CHANGES.has(event.type))
       // A burst (a group check-in) joins the request already on its way rather than restarting it.
-      void queryClient.invalidateQueries(
-        { queryKey: sharedKeys.notificationCount },
-        { cancelRefetch: false },
-      );
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] }, { cancelRefetch: false });
   });
   const { data } = useQuery({
     queryKey: sharedKeys.notificationCount,
@@ -31,12 +44,28 @@ export function NotificationBadge() {
     : '';
   const label = `Notifications: ${total}${detail}`;
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label}>
-        <Badge badgeContent={total} color="error" max={99}>
-          <Notifications />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-controls={anchor ? popoverId : undefined}
+          aria-expanded={anchor !== null}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <Badge badgeContent={total} color="error" max={99}>
+            <Notifications />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <NotificationPopover
+        id={popoverId}
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        staff={staff}
+        counts={data}
+      />
+    </>
   );
 }
