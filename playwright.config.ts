@@ -52,6 +52,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // Every spec signs in from 127.0.0.1; the per-address limit is tested in the API suite.
       SIGN_IN_LIMIT_PER_MINUTE: '1000',
+      // The shortest allowed: the residents spec waits for an unanswered check-in to turn Failed.
+      CHECK_IN_TIMEOUT_MINUTES: '1',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_URL: `http://localhost:${port}`,
     },
