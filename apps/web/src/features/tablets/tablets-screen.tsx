@@ -7,7 +7,7 @@ import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { Screen } from '../../components/screen';
 import { useSession } from '../../lib/session';
 import { useDebounced } from '../../lib/use-debounced';
-import { MessageDialog, type Recipients } from './message-dialog';
+import { TabletMessageDialog, type Recipients } from './tablet-message-dialog';
 import { TabletCard, tabletName } from './tablet-card';
 import { TabletFiltersBar } from './tablet-filters';
 import {
@@ -134,7 +134,7 @@ export function TabletsScreen({ title }: { title: string }) {
           }
         />
       )}
-      {messaging && <MessageDialog recipients={messaging} onClose={() => setMessaging(null)} />}
+      {messaging && <TabletMessageDialog recipients={messaging} onClose={() => setMessaging(null)} />}
     </Screen>
   );
 }
