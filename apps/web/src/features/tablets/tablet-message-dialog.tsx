@@ -10,7 +10,13 @@ export type Recipients =
   | { kind: 'group'; selected: number[]; filter: NonNullable<CommandInput['filter']>; matching: number };
 
 /** The tablets list's message: to one tablet, or to the selected tablets or every one the filters match. */
-export function TabletMessageDialog({ recipients, onClose }: { recipients: Recipients; onClose: () => void }) {
+export function TabletMessageDialog({
+  recipients,
+  onClose,
+}: {
+  recipients: Recipients;
+  onClose: () => void;
+}) {
   const [target, setTarget] = useState<'selected' | 'filter'>('selected');
   const ids = recipients.kind === 'one' ? [recipients.user_id] : recipients.selected;
   const byFilter = recipients.kind === 'group' && target === 'filter';

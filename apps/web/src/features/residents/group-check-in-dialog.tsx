@@ -1,0 +1,88 @@
+import { LIST_IS_EMPTY, TABLET_MESSAGES, type ResidentsCommandResult } from '@acorn/domain';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useCommandProgress } from '../../components/commands/command-progress';
+import { ProgressReport } from '../../components/commands/progress-report';
+import { useDialogs } from '../../components/dialogs/dialogs-context';
+import { residents, targetOf, type GroupTarget } from './group-target';
+import { sendResidentsCommand } from './residents-api';
+
+/** The question, from the dry run: who will be asked, and who not (never asked twice, or without a tablet). */
+export function checkInQuestion(trial: ResidentsCommandResult): string {
+  const notAsked =
+    trial.skipped > 0
+      ? ` ${trial.skipped} ${trial.skipped === 1 ? 'is' : 'are'} already awaiting a response or checked in, and will not be asked again.`
+      : '';
+  const noTablet = trial.refused > 0 ? ` ${residents(trial.refused)} without a tablet left out.` : '';
+  return `Check in ${residents(trial.sent)}?${notAsked}${noTablet}`;
+}
+
+/** The group Check-In: a dry run counts, the person confirms, then how many tablets received it, live. */
+export function GroupCheckInDialog({ target, onClose }: { target: GroupTarget; onClose: () => void }) {
+  const dialogs = useDialogs();
+  const titleId = useId();
+  const command = { action: 'check_in' as const, ...targetOf(target) };
+  const trial = useQuery({
+    queryKey: ['residents-dry-run', command],
+    queryFn: () => sendResidentsCommand({ ...command, dry_run: true }),
+    gcTime: 0,
+  });
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<ResidentsCommandResult | null>(null);
+  const progress = useCommandProgress(sent?.commands ?? []);
+
+  async function send() {
+    setSending(true);
+    try {
+      setSent(await sendResidentsCommand({ ...command, dry_run: false }));
+    } catch (error) {
+      await dialogs.failure('Error', TABLET_MESSAGES.checkInFailed, error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const empty = trial.data?.targeted === 0;
+  const ready = trial.data && !empty && trial.data.sent > 0;
+  return (
+    <Dialog open aria-labelledby={titleId} onClose={sending ? undefined : onClose} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Group check-in</DialogTitle>
+      <DialogContent>
+        {sent ? (
+          <>
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {sent.message}
+            </Alert>
+            <ProgressReport progress={progress} refused={sent.refused} what="check-in" />
+          </>
+        ) : trial.isPending ? (
+          <LinearProgress aria-label="Counting residents" />
+        ) : trial.isError ? (
+          <Alert severity="error">{TABLET_MESSAGES.checkInFailed}</Alert>
+        ) : (
+          <DialogContentText>{empty ? LIST_IS_EMPTY : checkInQuestion(trial.data)}</DialogContentText>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>
+          {sent ? 'Close' : 'Cancel'}
+        </Button>
+        {!sent && ready && (
+          <Button variant="contained" onClick={() => void send()} disabled={sending}>
+            Check in
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
