@@ -9,6 +9,7 @@ import Message from '@mui/icons-material/Message';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { residentName } from './resident-name';
 import type { Panel } from './residents-url';
 
@@ -35,15 +36,25 @@ export function ResidentActions({ resident, onOpen, onMessage }: Props) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25 }}>
       {ACTIONS.map(({ panel, icon, label }) => {
-        if (panel === 'email' && !resident.email)
-          // Disabled yet focusable, so the reason can be read by keyboard and screen reader alike.
+        if (panel === 'email' && !resident.email) {
+          // Disabled yet focusable, so the reason is read by keyboard and screen reader alike.
+          const reasonId = `no-email-${resident.user_id}`;
           return (
-            <Tooltip key={panel} title={`${name} has no email address`} describeChild>
-              <IconButton aria-label={label(name)} aria-disabled="true" sx={{ color: 'action.disabled' }}>
+            <Tooltip key={panel} title={`${name} has no email address`}>
+              <IconButton
+                aria-label={label(name)}
+                aria-disabled="true"
+                aria-describedby={reasonId}
+                sx={{ color: 'action.disabled' }}
+              >
                 {icon}
+                <Box component="span" id={reasonId} sx={visuallyHidden}>
+                  {name} has no email address
+                </Box>
               </IconButton>
             </Tooltip>
           );
+        }
         return (
           <Tooltip key={panel} title={label(name)}>
             {panel === 'email' ? (
