@@ -1,5 +1,6 @@
 import { RESIDENTS_PER_PAGE, type ResidentRow as Row } from '@acorn/domain';
-import { Box, Pagination, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { PageNumbers } from '../../components/page-numbers';
 import { useHeldRows } from './held-rows';
 import { ResidentRow } from './resident-row';
 import type { Panel } from './residents-url';
@@ -47,17 +48,7 @@ export function ResidentsList({ rows, pinned, total, page, onPage, viewKey, ...r
       {shown.length === 0 && !pinned && (
         <Typography sx={{ py: 4, textAlign: 'center' }}>No residents match these filters.</Typography>
       )}
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_, p) => onPage(p)}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          getItemAriaLabel={(type, p, current) =>
-            type === 'page' ? `${current ? '' : 'Go to '}page ${p}` : `Go to ${type} page`
-          }
-        />
-      )}
+      <PageNumbers pages={pages} page={page} onPage={onPage} />
     </>
   );
 }

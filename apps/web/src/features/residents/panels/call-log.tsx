@@ -26,7 +26,6 @@ export function CallLog({ userId }: { userId: number }) {
         formatDuration(e.duration),
         e.note ?? '',
       ]}
-      rowKey={(e) => e.id}
     />
   );
 }

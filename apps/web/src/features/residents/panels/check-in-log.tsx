@@ -19,7 +19,6 @@ export function CheckInLog({ userId }: { userId: number }) {
         e.status,
         e.sent_by ?? '—',
       ]}
-      rowKey={(e) => e.id}
     />
   );
 }

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Pagination,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { PageNumbers } from '../../../components/page-numbers';
+import { SimpleTable } from '../../../components/simple-table';
 
 const PAGE_SIZE = 10;
 
@@ -23,11 +13,10 @@ interface Props<T> {
   fetchPage: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>;
   head: string[];
   cells: (item: T) => ReactNode[];
-  rowKey: (item: T) => number;
 }
 
 /** A stored log, newest first, a page at a time; calm when empty or when it cannot be loaded. */
-export function LogTable<T>({ label, queryKey, fetchPage, head, cells, rowKey }: Props<T>) {
+export function LogTable<T>({ label, queryKey, fetchPage, head, cells }: Props<T>) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: [...queryKey, page],
@@ -41,44 +30,19 @@ export function LogTable<T>({ label, queryKey, fetchPage, head, cells, rowKey }:
         The {label.toLowerCase()} could not be loaded just now.
       </Alert>
     );
-  if (data.items.length === 0) return <Typography sx={{ py: 2 }}>No records to display</Typography>;
-  const pages = Math.ceil(data.total / PAGE_SIZE);
   return (
     <>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {head.map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.items.map((item) => (
-              <TableRow key={rowKey(item)}>
-                {cells(item).map((cell, i) => (
-                  <TableCell key={head[i]}>{cell}</TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SimpleTable label={label} head={head} rows={data.items.map(cells)} />
       </Box>
-      {pages > 1 && (
-        <Pagination
-          size="small"
-          count={pages}
-          page={page}
-          onChange={(_, p) => setPage(p)}
-          sx={{ mt: 1 }}
-          getItemAriaLabel={(type, p, current) =>
-            type === 'page'
-              ? `${current ? '' : 'Go to '}${label.toLowerCase()} page ${p}`
-              : `Go to ${type} page`
-          }
-        />
-      )}
+      <PageNumbers
+        pages={Math.ceil(data.total / PAGE_SIZE)}
+        page={page}
+        onPage={setPage}
+        what={label.toLowerCase()}
+        size="small"
+        sx={{ mt: 1 }}
+      />
     </>
   );
 }
