@@ -1,6 +1,7 @@
 import type { ChatMessage, ResidentDetail, ResidentRow, ResidentsPage } from '@acorn/domain';
 import { renderApp } from '../../../../test/render';
 import { serverDouble, type Routes } from '../../../../test/server-double';
+import { FLAGS_OFF, tabletUser } from '../../../../test/users';
 import { ResidentsScreen } from '../residents-screen';
 
 // The residents screen's tests share these: two residents of Oak House, a page of them, and the screen
@@ -47,53 +48,20 @@ export const residentsPage = (items: ResidentRow[] = [MARY, JOHN], total = items
 
 export const detailOf = (r: ResidentRow): ResidentDetail => ({
   user: {
-    user_id: r.user_id,
-    user_type: 2,
-    firstname: r.firstname,
-    surname: r.surname,
-    email: r.email,
-    username: null,
-    mob_phone: null,
-    home_phone: null,
-    dob: null,
-    street: null,
-    city: null,
-    county: null,
-    postalcode: null,
-    country: 'Ireland',
-    avatar: null,
-    location: r.location,
-    is_active: true,
-    is_online: r.check_in,
-    acorn_id: r.acorn_id,
-    acorn_version: '4.2.0',
-    sim_number: null,
-    group_id: 3,
-    group_name: 'Oak House',
-    verified: null,
-    acornUserIds: null,
-    order_no: null,
-    serial_number: null,
-    IMEI: null,
-    lastSeen: null,
-    battery: 80,
-    user_status: 'online_now',
+    ...tabletUser({
+      user_id: r.user_id,
+      firstname: r.firstname,
+      surname: r.surname,
+      email: r.email,
+      country: 'Ireland',
+      location: r.location,
+      is_online: r.check_in,
+      acorn_id: r.acorn_id,
+    }),
     is_connected: true,
   },
   user_details: {
-    is_on_support: false,
-    is_emergency: false,
-    is_play_store: false,
-    is_mobile_incoming_call: false,
-    is_mobile_incoming_sms: false,
-    is_mobile_outgoing_call: false,
-    is_mobile_outgoing_sms: false,
-    is_android_settings: false,
-    is_acorn_files: false,
-    is_acorn_reset: false,
-    is_usb_access: false,
-    is_suspended: false,
-    is_call_suspended: false,
+    ...FLAGS_OFF,
     extra_accessories: 'Large text, hearing aid',
     suspend_status: null,
     suspend_code: null,
