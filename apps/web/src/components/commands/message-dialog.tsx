@@ -52,12 +52,7 @@ export function MessageDialog({ title, recipients, check, send, failure, onClose
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {sent ? (
-          <>
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {sent.message}
-            </Alert>
-            <ProgressReport progress={progress} refused={sent.refused} what="message" />
-          </>
+          <ProgressReport message={sent.message} progress={progress} refused={sent.refused} what="message" />
         ) : (
           <>
             {recipients}

@@ -1,9 +1,11 @@
-import { DialogContentText, LinearProgress } from '@mui/material';
+import { Alert, DialogContentText, LinearProgress } from '@mui/material';
 import type { Progress } from './command-progress';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 interface Props {
+  /** The server's sentence for the request ('Message was sent successfully.'). */
+  message: string;
   progress: Progress;
   /** Users left out for want of a tablet. */
   refused: number;
@@ -11,11 +13,14 @@ interface Props {
   what: string;
 }
 
-/** How many tablets have received a command so far, announced politely as it changes. */
-export function ProgressReport({ progress, refused, what }: Props) {
+/** A sent command's outcome, then how many tablets have received it so far, announced politely. */
+export function ProgressReport({ message, progress, refused, what }: Props) {
   const { total, received, waiting, failed, expired } = progress;
   return (
     <>
+      <Alert severity="success" sx={{ mb: 2 }}>
+        {message}
+      </Alert>
       <DialogContentText role="status" aria-live="polite">
         Received by {received} of {plural(total, 'tablet')}
         {waiting > 0 && `; ${waiting} waiting for the tablet to connect`}

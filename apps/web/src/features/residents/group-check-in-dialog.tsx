@@ -59,12 +59,7 @@ export function GroupCheckInDialog({ target, onClose }: { target: GroupTarget; o
       <DialogTitle id={titleId}>Group check-in</DialogTitle>
       <DialogContent>
         {sent ? (
-          <>
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {sent.message}
-            </Alert>
-            <ProgressReport progress={progress} refused={sent.refused} what="check-in" />
-          </>
+          <ProgressReport message={sent.message} progress={progress} refused={sent.refused} what="check-in" />
         ) : trial.isPending ? (
           <LinearProgress aria-label="Counting residents" />
         ) : trial.isError ? (
