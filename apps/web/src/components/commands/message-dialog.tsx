@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH, messageLength } from '@acorn/domain';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useDialogs } from '../dialogs/dialogs-context';
 import { useCommandProgress, type FollowedCommand } from './command-progress';
