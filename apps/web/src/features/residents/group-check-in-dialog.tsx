@@ -63,7 +63,10 @@ export function GroupCheckInDialog({ target, onClose }: { target: GroupTarget; o
         ) : trial.isPending ? (
           <LinearProgress aria-label="Counting residents" />
         ) : trial.isError ? (
-          <Alert severity="error">{TABLET_MESSAGES.checkInFailed}</Alert>
+          // Nothing was sent: the count alone failed, so say that rather than a failed check-in.
+          <Alert severity="info">
+            The residents could not be counted just now. Nothing was sent; try again shortly.
+          </Alert>
         ) : (
           <DialogContentText>{empty ? LIST_IS_EMPTY : checkInQuestion(trial.data)}</DialogContentText>
         )}

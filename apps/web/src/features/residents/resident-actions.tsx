@@ -1,7 +1,7 @@
 import type { ResidentRow } from '@acorn/domain';
 import Build from '@mui/icons-material/Build';
 import Call from '@mui/icons-material/Call';
-import Chat from '@mui/icons-material/Chat';
+import Forum from '@mui/icons-material/Forum';
 import Email from '@mui/icons-material/Email';
 import Event from '@mui/icons-material/Event';
 import HowToReg from '@mui/icons-material/HowToReg';
@@ -16,7 +16,7 @@ import type { Panel } from './residents-url';
 /** The row's buttons in the spec's order (doc 2 §2.1); each names the resident for a screen reader. */
 const ACTIONS: { panel: Panel | 'message'; icon: ReactNode; label: (name: string) => string }[] = [
   { panel: 'call', icon: <Call />, label: (n) => `Call ${n}` },
-  { panel: 'chat', icon: <Chat />, label: (n) => `Chat with ${n}` },
+  { panel: 'chat', icon: <Forum />, label: (n) => `Chat with ${n}` },
   { panel: 'email', icon: <Email />, label: (n) => `Email ${n}` },
   { panel: 'health', icon: <MonitorHeart />, label: (n) => `Health of ${n}` },
   { panel: 'activities', icon: <Event />, label: (n) => `Activities of ${n}` },

@@ -87,7 +87,7 @@ export function ResidentRow({ resident, selected, onSelect, current, onOpen, onM
           )}
         </Box>
       </Box>
-      <Box sx={{ pl: 4.5 }}>
+      <Box sx={{ pl: { xs: 0, sm: 4.5 } }}>
         <ResidentActions resident={resident} onOpen={onOpen} onMessage={onMessage} />
       </Box>
     </Box>

@@ -55,6 +55,8 @@ export function ResidentsFilters({ view, onChange, page }: Props) {
         value={view.facility_id ?? ''}
         onChange={(e) => onChange({ facility_id: e.target.value === '' ? null : Number(e.target.value) })}
         sx={{ flex: '1 1 12rem' }}
+        // 'All facilities' is a choice of its own, shown as one rather than as an empty box.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">All facilities</MenuItem>
         {(page?.facilities ?? []).map((f) => (

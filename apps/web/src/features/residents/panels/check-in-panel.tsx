@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../../components/dialogs/dialogs-context';
 import { ApiError } from '../../../lib/api';
+import { useLiveEvents } from '../../../lib/live-events';
 import { CheckInChip } from '../check-in-chip';
 import { residentKeys, sendCheckIn } from '../residents-api';
 import { CheckInLog } from './check-in-log';
@@ -30,6 +31,11 @@ export function CheckInPanel({ resident }: { resident: ResidentRow }) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const pending = !canSendCheckIn(resident.check_in);
+  // The row's state arrives with the list; the log gains its answer (or its Failed) at the same moment.
+  useLiveEvents((event) => {
+    if (event.type === 'check_in' && event.user_id === resident.user_id)
+      void queryClient.invalidateQueries({ queryKey: residentKeys.checkIns(resident.user_id) });
+  });
 
   async function send() {
     setSending(true);

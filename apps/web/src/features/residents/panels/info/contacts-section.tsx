@@ -7,7 +7,7 @@ export function ContactsSection({ detail }: { detail: ResidentDetail }) {
   if (detail.user_contacts.length === 0)
     return <Typography>No friends or family are linked to this resident yet.</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box tabIndex={0} role="region" aria-label="Friends & Family" sx={{ overflowX: 'auto' }}>
       <SimpleTable
         label="Friends & Family"
         head={['Name', 'Type', 'Email']}
