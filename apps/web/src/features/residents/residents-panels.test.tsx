@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { descriptionOf, enter } from '../../../test/queries';
 import { liveEvent } from '../../../test/render';
 import { refuse } from '../../../test/server-double';
-import { chatMessage, detailOf, JOHN, MARY, row, showResidents } from './test/residents-fixtures';
+import {
+  chatMessage,
+  detailOf,
+  JOHN,
+  LIST,
+  MARY,
+  residentsPage,
+  row,
+  showResidents,
+} from './test/residents-fixtures';
 
 // One panel at a time beside the list (spec doc 2 §2.1), chosen by a row's buttons or by the address.
 
@@ -45,6 +54,18 @@ describe('the row’s buttons', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Check in John Byrne' }));
     expect(await screen.findByRole('button', { name: 'Awaiting response' })).toHaveProperty('disabled', true);
+  });
+
+  it('turn Awaiting response back into Send Check-In live when the tablet answers', async () => {
+    const { user, server } = showResidents('/users', {
+      'GET /v1/acorn/residents/13/check-ins': { body: { items: [], total: 0 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Check in John Byrne' }));
+    await screen.findByRole('button', { name: 'Awaiting response' });
+    server.on({ [`GET ${LIST}`]: { body: residentsPage([MARY, { ...JOHN, check_in: 3 }]) } });
+    act(() => liveEvent({ type: 'check_in', group_id: 3, user_id: 13, state: 3 }));
+    expect(await screen.findByRole('button', { name: 'Send Check-In' })).toHaveProperty('disabled', false);
+    expect(server.callsTo('GET', '/v1/acorn/residents/13/check-ins').length).toBeGreaterThan(1);
   });
 
   it('say a refused check-in in the spec’s words: pending again, or no tablet', async () => {
@@ -256,6 +277,3 @@ describe('a link naming a resident (/users?user_id=…&type=…)', () => {
     expect(await screen.findByText('Failed to get user details.')).toBeDefined();
   });
 });
-
-// John is used by the list; kept here so a change to his fixture is seen in both files.
-void JOHN;
