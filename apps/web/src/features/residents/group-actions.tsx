@@ -2,11 +2,14 @@ import { LIST_IS_EMPTY } from '@acorn/domain';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Message from '@mui/icons-material/Message';
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
-import { GroupCheckInDialog } from './group-check-in-dialog';
-import { GroupMessageDialog } from './group-message-dialog';
+import { lazyNamed } from '../../lib/lazy-named';
 import { targetCount, targetText, type GroupTarget } from './group-target';
+
+// The dialogs load when first opened: the list paints without them.
+const GroupCheckInDialog = lazyNamed(() => import('./group-check-in-dialog'), 'GroupCheckInDialog');
+const GroupMessageDialog = lazyNamed(() => import('./group-message-dialog'), 'GroupMessageDialog');
 
 interface Props {
   target: GroupTarget;
@@ -41,8 +44,10 @@ export function GroupActions({ target, onClearSelection }: Props) {
           Clear selection
         </Button>
       )}
-      {open === 'message' && <GroupMessageDialog target={target} onClose={() => setOpen(null)} />}
-      {open === 'check_in' && <GroupCheckInDialog target={target} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open === 'message' && <GroupMessageDialog target={target} onClose={() => setOpen(null)} />}
+        {open === 'check_in' && <GroupCheckInDialog target={target} onClose={() => setOpen(null)} />}
+      </Suspense>
     </Box>
   );
 }

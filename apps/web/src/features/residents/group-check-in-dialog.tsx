@@ -14,18 +14,8 @@ import { useId, useState } from 'react';
 import { useCommandProgress } from '../../components/commands/command-progress';
 import { ProgressReport } from '../../components/commands/progress-report';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
-import { residents, targetOf, type GroupTarget } from './group-target';
+import { checkInQuestion, targetOf, type GroupTarget } from './group-target';
 import { sendResidentsCommand } from './residents-api';
-
-/** The question, from the dry run: who will be asked, and who not (never asked twice, or without a tablet). */
-export function checkInQuestion(trial: ResidentsCommandResult): string {
-  const notAsked =
-    trial.skipped > 0
-      ? ` ${trial.skipped} ${trial.skipped === 1 ? 'is' : 'are'} already awaiting a response or checked in, and will not be asked again.`
-      : '';
-  const noTablet = trial.refused > 0 ? ` ${residents(trial.refused)} without a tablet left out.` : '';
-  return `Check in ${residents(trial.sent)}?${notAsked}${noTablet}`;
-}
 
 /** The group Check-In: a dry run counts, the person confirms, then how many tablets received it, live. */
 export function GroupCheckInDialog({ target, onClose }: { target: GroupTarget; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import type { ResidentsCommand, ResidentsFilter } from '@acorn/domain';
+import type { ResidentsCommand, ResidentsCommandResult, ResidentsFilter } from '@acorn/domain';
 
 /** Who a group action is for: the selected residents, or, with none selected, every one the filters match. */
 export type GroupTarget =
@@ -11,7 +11,7 @@ export const targetCount = (target: GroupTarget) =>
 export const targetOf = (target: GroupTarget): Pick<ResidentsCommand, 'user_ids' | 'filter'> =>
   target.kind === 'selected' ? { user_ids: target.userIds } : { filter: target.filter };
 
-const residents = (n: number) => `${n} resident${n === 1 ? '' : 's'}`;
+export const residents = (n: number) => `${n} resident${n === 1 ? '' : 's'}`;
 
 /** 'the 3 selected residents' / 'all 23 residents matching the filters'. */
 export const targetText = (target: GroupTarget) =>
@@ -19,4 +19,12 @@ export const targetText = (target: GroupTarget) =>
     ? `the ${residents(target.userIds.length)} selected`
     : `all ${residents(target.matching)} matching the filters`;
 
-export { residents };
+/** The question, from the dry run: who will be asked, and who not (never asked twice, or without a tablet). */
+export function checkInQuestion(trial: ResidentsCommandResult): string {
+  const notAsked =
+    trial.skipped > 0
+      ? ` ${trial.skipped} ${trial.skipped === 1 ? 'is' : 'are'} already awaiting a response or checked in, and will not be asked again.`
+      : '';
+  const noTablet = trial.refused > 0 ? ` ${residents(trial.refused)} without a tablet left out.` : '';
+  return `Check in ${residents(trial.sent)}?${notAsked}${noTablet}`;
+}

@@ -1,11 +1,11 @@
 import type { ResidentRow } from '@acorn/domain';
 import { Box, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Screen } from '../../components/screen';
+import { lazyNamed } from '../../lib/lazy-named';
 import { GroupActions } from './group-actions';
 import type { GroupTarget } from './group-target';
 import { filterOf } from './residents-api';
-import { ResidentMessageDialog } from './resident-message-dialog';
 import { ResidentPanel } from './resident-panel';
 import { ResidentsFilters } from './residents-filters';
 import { ResidentsList } from './residents-list';
@@ -14,6 +14,8 @@ import { useOpenedResident } from './use-opened-resident';
 import { useResidentsAddress } from './use-residents-address';
 import { useResidentsPage } from './use-residents-page';
 import { useSelection } from './use-selection';
+
+const ResidentMessageDialog = lazyNamed(() => import('./resident-message-dialog'), 'ResidentMessageDialog');
 
 /**
  * The residents screen (spec doc 2 §2.1, /users): the list on the left, filtered and paged by the server
@@ -96,7 +98,9 @@ export function ResidentsScreen({ title }: { title: string }) {
           )}
         </Box>
       </Box>
-      {messaging && <ResidentMessageDialog resident={messaging} onClose={() => setMessaging(null)} />}
+      <Suspense fallback={null}>
+        {messaging && <ResidentMessageDialog resident={messaging} onClose={() => setMessaging(null)} />}
+      </Suspense>
     </Screen>
   );
 }
