@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { theme } from '../src/app/theme';
 import { DialogsProvider } from '../src/components/dialogs/dialogs-provider';
+import type { LiveEvent } from '../src/lib/live-events';
 import { clearSession, saveSession, type SessionUser } from '../src/lib/session';
 
 // findBy… and waitFor wait for what a person would see; the lazily loaded form can take over the default
@@ -42,13 +43,24 @@ export const testQueryClient = () =>
     },
   });
 
-/** Live events open a WebSocket for staff; tests hear none, and open nothing. */
+/** Live events open a WebSocket for staff; tests open nothing, and hear only what `liveEvent` says. */
 class SilentSocket {
+  static open = new Set<SilentSocket>();
   onopen: (() => void) | null = null;
-  onmessage: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
+  constructor() {
+    SilentSocket.open.add(this);
+  }
   send() {}
-  close() {}
+  close() {
+    SilentSocket.open.delete(this);
+  }
+}
+
+/** A live event as the server would send it, heard by every screen listening (wrap it in act). */
+export function liveEvent(event: LiveEvent) {
+  for (const socket of SilentSocket.open) socket.onmessage?.({ data: JSON.stringify(event) });
 }
 
 /** Where the router is, shown for tests that follow a navigation. */
@@ -125,6 +137,7 @@ const clients: QueryClient[] = [];
 // the caches emptied (no timers left behind), the session ended and the stand-ins (fetch, WebSocket) gone.
 afterEach(() => {
   cleanup();
+  SilentSocket.open.clear();
   clients.splice(0).forEach((client) => client.clear());
   clearSession();
   setViewport(DESKTOP);

@@ -33,6 +33,7 @@ export const loadResourceTable = () => import('../components/resource-table/reso
 export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
   '/profile': screen(() => import('../features/profile/profile-page'), 'ProfilePage'),
   '/tablets': screen(() => import('../features/tablets/tablets-screen'), 'TabletsScreen'),
+  '/users': screen(() => import('../features/residents/residents-screen'), 'ResidentsScreen'),
   '/device/:device': screen(
     () => import('../features/user-details/user-details-screen'),
     'UserDetailsScreen',

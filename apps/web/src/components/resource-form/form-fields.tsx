@@ -5,6 +5,7 @@ import type { PlannedField } from './form-plan';
 import type { FieldError } from './use-resource-form';
 import type { Values } from './form-values';
 import { ReadOnlyField } from './read-only-field';
+import { visuallyHidden } from '../visually-hidden';
 
 interface Props {
   sections: { title: string | null; fields: PlannedField[] }[];
@@ -71,12 +72,3 @@ export function FormFields({ sections, form }: Props) {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

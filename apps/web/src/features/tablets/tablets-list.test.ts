@@ -1,7 +1,7 @@
 import { apiUrl } from '@acorn/api-types';
 import type { TabletUser } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
-import { progressOf } from './command-progress';
+import { progressOf } from '../../components/commands/command-progress';
 import { toggleStatus } from './tablet-filters';
 import { commandFilter, NO_FILTERS, usersQuery, type TabletFilters } from './tablets-api';
 import { withEvent } from './use-tablets-page';

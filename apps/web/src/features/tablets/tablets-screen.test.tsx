@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import type { TabletUser, UsersList } from '@acorn/domain';
+import type { UsersList } from '@acorn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
+import { tabletUser } from '../../../test/users';
 import { serverDouble, type RecordedCall } from '../../../test/server-double';
 import { TabletsScreen } from './tablets-screen';
 
@@ -11,39 +12,7 @@ import { TabletsScreen } from './tablets-screen';
 
 const USERS = '/v1/acorn/users';
 
-const MARY: TabletUser = {
-  user_id: 12,
-  user_type: 2,
-  firstname: 'Mary',
-  surname: 'Byrne',
-  email: null,
-  username: null,
-  mob_phone: null,
-  home_phone: null,
-  dob: null,
-  street: null,
-  city: null,
-  county: null,
-  postalcode: null,
-  country: null,
-  avatar: null,
-  location: 'Oak Wing',
-  is_active: true,
-  is_online: 0,
-  acorn_id: 'AC-0031',
-  acorn_version: '4.2.0',
-  sim_number: null,
-  group_id: 3,
-  group_name: 'Oak House',
-  verified: null,
-  acornUserIds: null,
-  order_no: null,
-  serial_number: null,
-  IMEI: null,
-  lastSeen: null,
-  battery: 80,
-  user_status: 'online_now',
-};
+const MARY = tabletUser();
 
 const list = (device_counter = 1): UsersList => ({
   users: [MARY],

@@ -1,13 +1,14 @@
 import { CONFIRM_PROMPTS, isAdmin, TABLET_MESSAGES, TABLETS_PER_PAGE, type TabletUser } from '@acorn/domain';
 import Send from '@mui/icons-material/Send';
-import { Box, Button, LinearProgress, Pagination, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
+import { PageNumbers } from '../../components/page-numbers';
 import { Screen } from '../../components/screen';
 import { useSession } from '../../lib/session';
 import { useDebounced } from '../../lib/use-debounced';
-import { MessageDialog, type Recipients } from './message-dialog';
+import { TabletMessageDialog, type Recipients } from './tablet-message-dialog';
 import { TabletCard, tabletName } from './tablet-card';
 import { TabletFiltersBar } from './tablet-filters';
 import {
@@ -123,18 +124,8 @@ export function TabletsScreen({ title }: { title: string }) {
           ))}
         </Box>
       )}
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_, p) => setPage(p)}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          getItemAriaLabel={(type, p, current) =>
-            type === 'page' ? `${current ? '' : 'Go to '}page ${p}` : `Go to ${type} page`
-          }
-        />
-      )}
-      {messaging && <MessageDialog recipients={messaging} onClose={() => setMessaging(null)} />}
+      <PageNumbers pages={pages} page={page} onPage={setPage} />
+      {messaging && <TabletMessageDialog recipients={messaging} onClose={() => setMessaging(null)} />}
     </Screen>
   );
 }

@@ -5,35 +5,12 @@ import {
   UNKNOWN_VERSION_TEXT,
   type ResidentDetail,
 } from '@acorn/domain';
-import { Box, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { SimpleTable } from '../../components/simple-table';
 import { formatLastSync } from '../../lib/format';
 
 type TabName = 'tablet' | 'applications' | 'contacts';
-
-function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
-  if (rows.length === 0) return <Typography sx={{ py: 2 }}>No records to display</Typography>;
-  return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {head.map((h) => (
-            <TableCell key={h}>{h}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((cells, i) => (
-          <TableRow key={i}>
-            {cells.map((cell, j) => (
-              <TableCell key={j}>{cell}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 /** The tablet's last report: Last Sync, Version, Battery, storage (1024-based), IMEI, serial number. */
 function TabletFacts({ detail }: { detail: ResidentDetail }) {

@@ -4,15 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { sendCommand } from '../../lib/commands-api';
+import { ResyncButtons } from '../../components/user-account/resync-buttons';
 import { ResetDialog, type ResetOptions } from './reset-dialog';
 import { deleteUser } from './user-details-api';
 
-type Resync = 'reset_calendar' | 'reset_email' | 'reset_messages_auth';
-const RESYNCS: { action: Resync; label: string; what: string }[] = [
-  { action: 'reset_calendar', label: 'Resync Calendar', what: 'calendar' },
-  { action: 'reset_email', label: 'Resync Email', what: 'email' },
-  { action: 'reset_messages_auth', label: 'Resync Messages', what: 'messages' },
-];
 const SENDING = 'Sending command...';
 
 interface Props {
@@ -44,11 +39,6 @@ export function UserActions({ userId, hasTablet, tabletUser }: Props) {
     }
   }
 
-  async function resync(action: Resync, what: string) {
-    const ok = await dialogs.confirm({ title: 'Resync', text: `Are you sure you want to resync ${what} ?` });
-    if (ok) await command({ action, user_ids: [userId] }, TABLET_MESSAGES.commandFailed);
-  }
-
   async function reset(options: ResetOptions | null) {
     setResetting(false);
     if (options)
@@ -74,12 +64,7 @@ export function UserActions({ userId, hasTablet, tabletUser }: Props) {
 
   return (
     <>
-      {hasTablet &&
-        RESYNCS.map(({ action, label, what }) => (
-          <Button key={action} variant="outlined" onClick={() => void resync(action, what)}>
-            {label}
-          </Button>
-        ))}
+      {hasTablet && <ResyncButtons userId={userId} />}
       <Button variant="outlined" color="error" onClick={() => void remove()}>
         Delete User
       </Button>

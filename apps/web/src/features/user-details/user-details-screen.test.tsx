@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { enter } from '../../../test/queries';
 import { renderApp } from '../../../test/render';
 import { page, refuse, serverDouble, type Routes } from '../../../test/server-double';
+import { tabletUser, FLAGS_OFF } from '../../../test/users';
 import { UserDetailsScreen } from './user-details-screen';
 
 // User details (spec doc 2 §2.3) as staff use it: locked until Edit, the rules before any call, a
@@ -12,55 +13,21 @@ import { UserDetailsScreen } from './user-details-screen';
 
 const USER = '/v1/acorn/users/12';
 
-const FLAGS_OFF = {
-  is_on_support: false,
-  is_emergency: false,
-  is_play_store: false,
-  is_mobile_incoming_call: false,
-  is_mobile_incoming_sms: false,
-  is_mobile_outgoing_call: false,
-  is_mobile_outgoing_sms: false,
-  is_android_settings: false,
-  is_acorn_files: false,
-  is_acorn_reset: false,
-  is_usb_access: false,
-  is_suspended: false,
-  is_call_suspended: false,
-};
-
 const MARY: ResidentDetail = {
   user: {
-    user_id: 12,
-    user_type: 2,
-    firstname: 'Mary',
-    surname: 'Byrne',
-    email: 'mary@example.test',
-    username: null,
-    mob_phone: '0871111111',
-    home_phone: '0212222222',
-    dob: '1950-04-02T00:00:00.000Z',
-    street: '1 Main Street',
-    city: 'Cork',
-    county: 'Co.Cork',
-    postalcode: 'T12 AB34',
-    country: 'Ireland',
-    avatar: null,
-    location: 'Oak Wing',
-    is_active: true,
-    is_online: 0,
-    acorn_id: 'AC-0031',
-    acorn_version: '4.2.0',
-    sim_number: '0871234567',
-    group_id: 3,
-    group_name: 'Oak House',
-    verified: null,
-    acornUserIds: null,
-    order_no: null,
-    serial_number: 'SN-31',
-    IMEI: null,
-    lastSeen: null,
-    battery: 80,
-    user_status: 'online_now',
+    ...tabletUser({
+      email: 'mary@example.test',
+      mob_phone: '0871111111',
+      home_phone: '0212222222',
+      dob: '1950-04-02T00:00:00.000Z',
+      street: '1 Main Street',
+      city: 'Cork',
+      county: 'Co.Cork',
+      postalcode: 'T12 AB34',
+      country: 'Ireland',
+      sim_number: '0871234567',
+      serial_number: 'SN-31',
+    }),
     is_connected: true,
   },
   user_details: {

@@ -1,15 +1,7 @@
-import {
-  CONFIRM_PROMPTS,
-  connectivityOf,
-  isAdmin,
-  TABLET_MESSAGES,
-  USER_TYPE,
-  userHasTablet,
-  type ResidentDetail,
-} from '@acorn/domain';
-import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { connectivityOf, isAdmin, TABLET_MESSAGES, USER_TYPE, userHasTablet } from '@acorn/domain';
+import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { Screen } from '../../components/screen';
@@ -19,10 +11,9 @@ import { useSession } from '../../lib/session';
 import { CommandHistory } from './command-history';
 import { DeviceTabs } from './device-tabs';
 import { UserActions } from './user-actions';
-import { fetchGroups, fetchUserDetail, updateUser, userDetailKeys } from './user-details-api';
-import { draftOf, simFacts, type Draft } from './user-fields';
-import { UserForm } from './user-form';
-import { bodyOf, kindOf, problemOf, SHAPES } from './user-shapes';
+import { AccountForm } from '../../components/user-account/account-form';
+import { fetchUserDetail, userAccountKeys } from '../../components/user-account/user-account-api';
+import { kindOf, SHAPES } from '../../components/user-account/user-shapes';
 import { sharedKeys } from '../../lib/query-keys';
 
 /**
@@ -35,15 +26,12 @@ export function UserDetailsScreen() {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const admin = isAdmin(useSession()?.roles ?? []);
-  const queryKey = userDetailKeys.detail(userId);
+  const queryKey = userAccountKeys.detail(userId);
   const { data, error } = useQuery({
     queryKey,
     queryFn: () => fetchUserDetail(userId),
     enabled: Number.isInteger(userId) && userId > 0,
   });
-  const groups = useQuery({ queryKey: userDetailKeys.groupChoices, queryFn: fetchGroups, enabled: admin });
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [editing, setEditing] = useState(false);
 
   // Load errors (spec doc 2 §4): 404 back to the list; 401 has gone to /logout; others say so first.
   useEffect(() => {
@@ -62,8 +50,7 @@ export function UserDetailsScreen() {
       void queryClient.invalidateQueries({ queryKey });
   });
 
-  const shown = editing && draft ? draft : data ? draftOf(data) : null;
-  if (!data || !shown)
+  if (!data)
     return (
       <Screen title="User Details">
         <LinearProgress aria-label="Loading user details" />
@@ -73,24 +60,6 @@ export function UserDetailsScreen() {
   const kind = kindOf(data.user.user_type);
   const shape = SHAPES[kind];
   const tablet = userHasTablet(data.user);
-
-  async function save(current: Draft, loaded: ResidentDetail) {
-    const body = bodyOf(current, kind, admin);
-    const problem = problemOf(kind, body);
-    if (problem) return dialogs.message({ title: 'Error', text: problem });
-    if (!(await dialogs.confirm({ title: 'Update User', text: CONFIRM_PROMPTS.updateUser }))) return;
-    const done = dialogs.progress(TABLET_MESSAGES.updatingUser);
-    try {
-      await updateUser(loaded.user.user_id, body);
-      done();
-      await dialogs.message({ title: 'Success', text: TABLET_MESSAGES.userUpdated });
-      await queryClient.invalidateQueries({ queryKey: sharedKeys.tablets });
-      await navigate('/tablets');
-    } catch (e) {
-      done();
-      await dialogs.failure('Error', TABLET_MESSAGES.updateUserFailed, e);
-    }
-  }
 
   const connectivity = connectivityOf(data.user.user_status);
   return (
@@ -103,43 +72,15 @@ export function UserDetailsScreen() {
         {tablet ? connectivity.label : 'No tablet'}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <UserForm
-          fields={shape.fields}
-          switches={shape.switches}
-          draft={shown}
-          onChange={setDraft}
-          editing={editing}
-          groups={admin && kind !== 'companion' ? (groups.data ?? []) : null}
-          readOnlyFacts={kind === 'companion' ? [] : simFacts(data)}
-        />
-        <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
-          {editing ? (
-            <>
-              <Button variant="contained" onClick={() => void save(shown, data)}>
-                Update User
-              </Button>
-              <Button
-                onClick={() => {
-                  setEditing(false);
-                  setDraft(null);
-                }}
-              >
-                Cancel
-              </Button>
-            </>
-          ) : (
-            <Button
-              variant="contained"
-              onClick={() => {
-                setDraft(draftOf(data));
-                setEditing(true);
-              }}
-            >
-              Edit
-            </Button>
-          )}
+        <AccountForm
+          detail={data}
+          onSaved={async () => {
+            await queryClient.invalidateQueries({ queryKey: sharedKeys.tablets });
+            await navigate('/tablets');
+          }}
+        >
           {admin && <UserActions userId={userId} hasTablet={tablet} tabletUser={kind === 'tablet user'} />}
-        </Stack>
+        </AccountForm>
       </Paper>
       {data.user.user_type !== USER_TYPE.COMPANION && <DeviceTabs detail={data} />}
       <CommandHistory userId={userId} />

@@ -1,5 +1,5 @@
 import { Box, FormControlLabel, FormGroup, MenuItem, Switch, TextField } from '@mui/material';
-import type { GroupChoice } from './user-details-api';
+import type { GroupChoice } from './user-account-api';
 import type { Draft, Field, SwitchField } from './user-fields';
 
 interface Props {

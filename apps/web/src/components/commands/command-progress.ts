@@ -1,4 +1,4 @@
-import type { CommandResult, CommandState } from '@acorn/domain';
+import type { CommandState } from '@acorn/domain';
 import { useState } from 'react';
 import { useLiveEvents } from '../../lib/live-events';
 
@@ -9,6 +9,12 @@ export interface Progress {
   waiting: number;
   failed: number;
   expired: number;
+}
+
+/** A command a request stored, as its answer names it. */
+export interface FollowedCommand {
+  command_id: number;
+  state: CommandState;
 }
 
 const RECEIVED: readonly CommandState[] = ['delivered', 'done'];
@@ -26,18 +32,16 @@ export function progressOf(states: Iterable<CommandState>): Progress {
 }
 
 /**
- * Follows commands' states live. Listening starts before the request is sent: a tablet can acknowledge
- * before the answer naming its command reaches the browser, and that event must not be missed.
+ * Follows commands' states live. Mount it before the request is sent: a tablet can acknowledge before the
+ * answer naming its command reaches the browser, and that event must not be missed.
  */
-export function useCommandProgress() {
+export function useCommandProgress(commands: readonly FollowedCommand[]): Progress {
   const [seen, setSeen] = useState<ReadonlyMap<number, CommandState>>(new Map());
-  const [sent, setSent] = useState<CommandResult | null>(null);
   useLiveEvents((event) => {
     if (event.type !== 'command') return;
     setSeen((before) => new Map(before).set(event.command_id, event.state as CommandState));
   });
-  const states = (sent?.commands ?? []).map((c) => later(seen.get(c.command_id), c.state));
-  return { sent, setSent, progress: progressOf(states) };
+  return progressOf(commands.map((c) => later(seen.get(c.command_id), c.state)));
 }
 
 const ORDER: readonly CommandState[] = ['queued', 'sent', 'delivered', 'done', 'failed', 'expired'];

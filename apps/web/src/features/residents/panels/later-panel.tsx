@@ -1,0 +1,25 @@
+import { Typography } from '@mui/material';
+import type { Panel } from '../residents-url';
+
+/** What each panel still to come will show (document 2 §2.1), said plainly instead of a dead button. */
+export const LATER: Partial<Record<Panel, string>> = {
+  call: 'Video and voice calls with the resident’s tablet, and the call log as it happens.',
+  health: 'The resident’s health readings: blood pressure, weight, temperature and SpO2, with their charts.',
+  activities: 'The activities the resident is booked on and has attended.',
+  maintenance: 'Maintenance jobs for the resident’s room and tablet: work orders, recurring and closed jobs.',
+};
+
+/** A panel that comes with a later release: what it will show, and where to look meanwhile. */
+export function LaterPanel({ panel }: { panel: Panel }) {
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>This comes with a later release of the portal.</Typography>
+      <Typography color="text.secondary">It will show: {LATER[panel]}</Typography>
+      {panel === 'call' && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          The calls made so far are listed under Personal info, Logs.
+        </Typography>
+      )}
+    </>
+  );
+}
