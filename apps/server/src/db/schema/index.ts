@@ -1,6 +1,7 @@
 export * from './identity.js';
 export * from './residents.js';
 export * from './resident-logs.js';
+export * from './medical-notes.js';
 export * from './tablet-link.js';
 export * from './content.js';
 export * from './facility-ops.js';
