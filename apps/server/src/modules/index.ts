@@ -23,6 +23,7 @@ import { profileRoutes } from './profile/profile-routes.js';
 import { calendarRoutes } from './public-events/calendar-routes.js';
 import { publicEvents } from './public-events/public-events-resource.js';
 import { lookupRoutes } from './records/lookup-routes.js';
+import { residentsRoutes } from './residents/residents-routes.js';
 import { renewals } from './renewals/renewals-resource.js';
 import { repairs } from './repairs/repairs-resource.js';
 import { roleRoutes } from './roles/role-routes.js';
@@ -77,4 +78,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(userDetailsRoutes);
   await app.register(companionUsersRoutes);
   await app.register(tabletLookupRoutes);
+  await app.register(residentsRoutes);
 }
