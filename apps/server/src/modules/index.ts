@@ -17,6 +17,7 @@ import { noticeboards } from './noticeboards/noticeboards-resource.js';
 import { orders } from './orders/orders-resource.js';
 import { parts } from './parts/parts-resource.js';
 import { portalUsersResource } from './portal-users/portal-users-resource.js';
+import { notificationItemsRoutes } from './profile/notification-items-routes.js';
 import { notificationRoutes } from './profile/notification-routes.js';
 import { passwordRoutes } from './profile/password-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
@@ -64,6 +65,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(passwordRoutes);
   await app.register(notificationRoutes);
+  await app.register(notificationItemsRoutes);
   for (const resource of resources) registerResource(app, resource);
   await app.register(menuFileRoutes);
   await app.register(calendarRoutes);
