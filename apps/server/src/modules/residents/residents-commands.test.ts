@@ -14,9 +14,9 @@ const { groups, as } = await signedInStaff(app, db, {
 });
 const oak = await addFacility(db, groups.maple, 'Oak House');
 // One resident in each check-in state at Oak House, one without a tablet, one elsewhere.
-const [fresh, pending, failed, answered] = await Promise.all(
+const [fresh, pending, failed, answered] = (await Promise.all(
   [0, 1, 2, 3].map((is_online) => addResident(db, groups.maple, { is_online, facility_id: oak })),
-);
+)) as [number, number, number, number];
 const noTablet = await addResident(db, groups.maple, { facility_id: oak, acorn_id: null });
 const elsewhere = await addResident(db, groups.maple);
 
