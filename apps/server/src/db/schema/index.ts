@@ -9,3 +9,4 @@ export * from './commercial.js';
 export * from './audit.js';
 export * from './relations.js';
 export * from './row-counts.js';
+export * from './resident-counts.js';

@@ -1,5 +1,5 @@
 import { admits, RESIDENTS_ACCESS, notificationAccess } from '@acorn/domain';
-import { and, count, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,8 +9,8 @@ import { groupScope } from '../../lib/group-scope.js';
 import type { AuthUser } from '../identity/session-store.js';
 import {
   concerning,
-  missedCheckIn,
   openCallRequest,
+  unopenedFailure,
   unreadMessage,
   type Concern,
 } from './notification-sources.js';
@@ -29,11 +29,15 @@ const countsSchema = z.object({
  * and messages are between the resident and staff. Missed check-ins are counted per resident.
  */
 export async function notificationCounts(db: Db, concern: Concern) {
-  const countOf = async (table: typeof checkInLogs | typeof callLogs | typeof messages, where: SQL) =>
-    Number((await db.select({ n: count() }).from(table).where(and(where, concerning(table, concern))))[0]?.n ?? 0);
+  const countOf = async (
+    table: typeof checkInLogs | typeof callLogs | typeof messages,
+    where: SQL,
+    n: SQL<number> = count(),
+  ) => Number((await db.select({ n }).from(table).where(and(where, concerning(table, concern))))[0]?.n ?? 0);
   const family = 'familyOf' in concern;
   const [missed_check_ins, call_requests, unread_messages] = await Promise.all([
-    countOf(checkInLogs, missedCheckIn),
+    // Per resident, as the list shows them: each resident's unopened failures count once.
+    countOf(checkInLogs, unopenedFailure(), countDistinct(checkInLogs.user_id)),
     family ? 0 : countOf(callLogs, openCallRequest),
     family ? 0 : countOf(messages, unreadMessage),
   ]);

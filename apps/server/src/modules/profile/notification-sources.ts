@@ -17,14 +17,18 @@ export function concerning(table: ResidentTable, concern: Concern): SQL | undefi
     : inScope(table.group_id, concern.group);
 }
 
+/** A Failed check-in nobody has opened (a resident may have several; see missedCheckIn). */
+export function unopenedFailure(): SQL {
+  return and(eq(checkInLogs.status, 'Failed'), isNull(checkInLogs.acknowledged_at))!;
+}
+
 /**
  * A missed check-in: a Failed check-in nobody has opened. Counted and listed once per resident (their
  * newest): opening it clears the resident's older ones too, and three failed mornings are one worry,
  * not three.
  */
 export const missedCheckIn = and(
-  eq(checkInLogs.status, 'Failed'),
-  isNull(checkInLogs.acknowledged_at),
+  unopenedFailure(),
   sql`not exists (select 1 from ${checkInLogs} newer
     where newer.user_id = ${checkInLogs.user_id} and newer.status = 'Failed' and newer.acknowledged_at is null
       and (newer.check_in_time, newer.id) > (${checkInLogs.check_in_time}, ${checkInLogs.id}))`,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { addFacility, addResident } from '../../../test/residents.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { callLogs, messages } from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { acornUsers, callLogs, messages } from '../../db/schema/index.js';
 
 const { app, db } = await createTestApp();
 const { groups, as } = await signedInStaff(app, db, {
@@ -141,5 +142,32 @@ describe('GET /v1/acorn/residents', () => {
     for (const headers of [as.papers, as.jobs])
       expect((await app.inject({ url: '/v1/acorn/residents', headers })).statusCode).toBe(403);
     expect((await app.inject({ url: '/v1/acorn/residents' })).statusCode).toBe(401);
+  });
+});
+
+describe('resident_counts (kept by triggers)', () => {
+  const kept = async () =>
+    (
+      await db.execute<{ key: string; n: string }>(
+        sql`select group_id || '/' || facility_id || '/' || is_online as key, n from resident_counts where n <> 0 order by 1`,
+      )
+    ).rows.map((r) => `${r.key}=${r.n}`);
+  const afresh = async () =>
+    (
+      await db.execute<{ key: string; n: string }>(
+        sql`select group_id || '/' || coalesce(facility_id, 0) || '/' || is_online as key, count(*) as n
+            from acorn_users where user_type = 2 group by 1 order by 1`,
+      )
+    ).rows.map((r) => `${r.key}=${r.n}`);
+
+  it('agree with a fresh count through inserts, moves, state changes, type changes and deletes', async () => {
+    expect(await kept()).toEqual(await afresh());
+    const newcomer = await addResident(db, groups.maple, { facility_id: oak });
+    await db.update(acornUsers).set({ is_online: 1 }).where(sql`${acornUsers.group_id} = ${groups.maple}`);
+    await db.update(acornUsers).set({ facility_id: elm, is_online: 3 }).where(sql`${acornUsers.user_id} = ${newcomer}`);
+    await db.update(acornUsers).set({ user_type: 3 }).where(sql`${acornUsers.user_id} = ${john}`);
+    await db.update(acornUsers).set({ group_id: groups.shannon, facility_id: null }).where(sql`${acornUsers.user_id} = ${ann}`);
+    await db.delete(acornUsers).where(sql`${acornUsers.user_id} = ${newcomer}`);
+    expect(await kept()).toEqual(await afresh());
   });
 });

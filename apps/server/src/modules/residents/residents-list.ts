@@ -1,20 +1,17 @@
 import {
-  CHECK_IN_STATE,
-  USER_TYPE,
-  type CheckInCounts,
   type ResidentRow,
   type ResidentSort,
   type ResidentsPage,
   type ResidentsQuery,
 } from '@acorn/domain';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, facilities } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import { groupScope, inScope } from '../../lib/group-scope.js';
+import { groupScope } from '../../lib/group-scope.js';
 import { hasTablet } from '../tablet-link/tablet-filter.js';
 import { iso } from './iso.js';
+import { checkInCounts, facilityCounts, STATE_NAMES } from './resident-counts.js';
 import { residentsWhere } from './residents-filter.js';
 import { waitingCounts } from './waiting-counts.js';
 
@@ -42,39 +39,6 @@ const SORT_KEYS: Record<ResidentSort, AnyPgColumn[]> = {
   acorn_id: [acornUsers.acorn_id, acornUsers.user_id],
 };
 
-const STATE_NAMES: Record<number, keyof CheckInCounts> = {
-  [CHECK_IN_STATE.DEFAULT]: 'default',
-  [CHECK_IN_STATE.PENDING]: 'pending',
-  [CHECK_IN_STATE.FAILED]: 'failed',
-  [CHECK_IN_STATE.SUCCESS]: 'success',
-};
-
-/** Residents per check-in state among those `where` selects. */
-async function checkInCounts(db: Db, where: SQL): Promise<CheckInCounts> {
-  const rows = await db
-    .select({ state: acornUsers.is_online, n: count() })
-    .from(acornUsers)
-    .where(where)
-    .groupBy(acornUsers.is_online);
-  const counts: CheckInCounts = { default: 0, pending: 0, failed: 0, success: 0 };
-  for (const r of rows) counts[STATE_NAMES[r.state]!] = Number(r.n);
-  return counts;
-}
-
-/** The scope's facilities for the Facility filter, each with its residents counted. */
-function facilityCounts(db: Db, scope: number | null) {
-  return db
-    .select({ facility_id: facilities.facility_id, name: facilities.name, residents: count(acornUsers.user_id) })
-    .from(facilities)
-    .leftJoin(
-      acornUsers,
-      and(eq(acornUsers.facility_id, facilities.facility_id), eq(acornUsers.user_type, USER_TYPE.TABLET_USER)),
-    )
-    .where(inScope(facilities.group_id, scope))
-    .groupBy(facilities.facility_id)
-    .orderBy(asc(facilities.name), asc(facilities.facility_id));
-}
-
 /**
  * One page of the residents screen's list (50 a page), filtered, searched and sorted by the database; the
  * check-in counts over every filter but the check-in one, and the scope's facilities.
@@ -93,7 +57,7 @@ export async function listResidents(req: FastifyRequest, query: ResidentsQuery):
       .orderBy(...SORT_KEYS[query.sort].map((key) => direction(key)))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    checkInCounts(db, residentsWhere({ ...filter, check_in: null }, scope)),
+    checkInCounts(db, filter, scope),
     facilityCounts(db, scope),
   ]);
   const waiting = await waitingCounts(
@@ -116,6 +80,6 @@ export async function listResidents(req: FastifyRequest, query: ResidentsQuery):
     // The states' counts already hold the total: one count fewer for the database to make.
     total: chosen.reduce((sum, state) => sum + counts[STATE_NAMES[state]!], 0),
     check_in_counts: counts,
-    facilities: facilityRows.map((f) => ({ ...f, residents: Number(f.residents) })),
+    facilities: facilityRows,
   };
 }
