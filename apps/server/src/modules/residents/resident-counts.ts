@@ -1,9 +1,8 @@
 import { CHECK_IN_STATE, type CheckInCounts, type ResidentsFilter } from '@acorn/domain';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { acornUsers, facilities, residentCounts } from '../../db/schema/index.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { facilities, residentCounts } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { inScope } from '../../lib/group-scope.js';
-import { residentsWhere } from './residents-filter.js';
 
 export const STATE_NAMES: Record<number, keyof CheckInCounts> = {
   [CHECK_IN_STATE.DEFAULT]: 'default',
@@ -19,24 +18,14 @@ function byState(rows: readonly { state: number; n: number | string }[]): CheckI
 }
 
 /**
- * Residents per check-in state among those the filter (its check-in states aside) selects. Without a
- * search they are read from resident_counts (a few rows, kept by triggers); a search has to look at the
- * residents themselves.
+ * Residents per check-in state among those a facility filter selects (or all of the scope), read from
+ * resident_counts: a few rows, kept by triggers. (A search counts the residents it matched: searchPage.)
  */
 export async function checkInCounts(
   db: Db,
-  filter: ResidentsFilter,
+  filter: Pick<ResidentsFilter, 'facility_id'>,
   scope: number | null,
 ): Promise<CheckInCounts> {
-  if (filter.q?.trim()) {
-    const where = residentsWhere({ ...filter, check_in: null }, scope);
-    const rows = await db
-      .select({ state: acornUsers.is_online, n: count() })
-      .from(acornUsers)
-      .where(where)
-      .groupBy(acornUsers.is_online);
-    return byState(rows);
-  }
   const rows = await db
     .select({ state: residentCounts.is_online, n: sql<string>`sum(${residentCounts.n})` })
     .from(residentCounts)

@@ -109,6 +109,15 @@ describe('GET /v1/acorn/residents', () => {
     expect(ids(await list('q=_'))).toEqual([]);
   });
 
+  it('sorts, filters and counts a search as it does the whole list', async () => {
+    expect(ids(await list('q=byrne&sort=facility&order=desc'))).toEqual([nora, mary]);
+    const failed = await list('q=byrne&check_in=2');
+    expect(ids(failed)).toEqual([mary]);
+    expect(failed.total).toBe(1);
+    expect(failed.check_in_counts).toEqual({ default: 0, pending: 1, failed: 1, success: 0 });
+    expect(failed.items[0]).toMatchObject({ facility_name: 'Oak House', check_in: 2, has_tablet: true, unread_messages: 2 });
+  });
+
   it('filters by facility and check-in states; counts ignore only the check-in filter', async () => {
     const page = await list(`facility_id=${oak}&check_in=1,2`);
     expect(ids(page)).toEqual([mary, nora]);
