@@ -27,11 +27,14 @@ CREATE INDEX "acorn_users_type_name_idx" ON "acorn_users" USING btree ("user_typ
 CREATE INDEX "acorn_users_group_type_state_name_idx" ON "acorn_users" USING btree ("group_id","user_type","is_online","surname","firstname","user_id");--> statement-breakpoint
 CREATE INDEX "acorn_users_type_state_name_idx" ON "acorn_users" USING btree ("user_type","is_online","surname","firstname","user_id");--> statement-breakpoint
 CREATE INDEX "call_logs_open_request_user_idx" ON "call_logs" USING btree ("user_id") WHERE "call_logs"."status" = 'requested' and "call_logs"."acknowledged_at" is null;--> statement-breakpoint
+CREATE INDEX "call_logs_open_request_group_idx" ON "call_logs" USING btree ("group_id","date" DESC NULLS FIRST) WHERE "call_logs"."status" = 'requested' and "call_logs"."acknowledged_at" is null;--> statement-breakpoint
 CREATE INDEX "call_logs_open_request_time_idx" ON "call_logs" USING btree ("date" DESC NULLS FIRST) WHERE "call_logs"."status" = 'requested' and "call_logs"."acknowledged_at" is null;--> statement-breakpoint
 CREATE INDEX "check_in_logs_missed_user_idx" ON "check_in_logs" USING btree ("user_id","check_in_time" DESC NULLS FIRST) WHERE "check_in_logs"."status" = 'Failed' and "check_in_logs"."acknowledged_at" is null;--> statement-breakpoint
+CREATE INDEX "check_in_logs_missed_group_idx" ON "check_in_logs" USING btree ("group_id","check_in_time" DESC NULLS FIRST,"user_id") WHERE "check_in_logs"."status" = 'Failed' and "check_in_logs"."acknowledged_at" is null;--> statement-breakpoint
 CREATE INDEX "check_in_logs_missed_time_idx" ON "check_in_logs" USING btree ("check_in_time" DESC NULLS FIRST) WHERE "check_in_logs"."status" = 'Failed' and "check_in_logs"."acknowledged_at" is null;--> statement-breakpoint
 CREATE INDEX "messages_user_id_idx" ON "messages" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "messages_unread_user_idx" ON "messages" USING btree ("user_id","id") WHERE "messages"."direction" = 'from_tablet' and "messages"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "messages_unread_group_idx" ON "messages" USING btree ("group_id","created_at" DESC NULLS FIRST) WHERE "messages"."direction" = 'from_tablet' and "messages"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "messages_unread_time_idx" ON "messages" USING btree ("created_at" DESC NULLS FIRST) WHERE "messages"."direction" = 'from_tablet' and "messages"."read_at" is null;--> statement-breakpoint
 -- Residents per group, facility (0: none) and check-in state (see schema/resident-counts.ts), kept by
 -- statement-level triggers with transition tables: one upsert per statement, however many residents it

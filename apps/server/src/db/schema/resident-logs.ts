@@ -47,7 +47,11 @@ export const checkInLogs = pgTable(
     index('check_in_logs_missed_user_idx')
       .on(t.user_id, t.check_in_time.desc().nullsFirst())
       .where(missedCheckIn(t)),
-    // Newest first over every group (role 1); a group's (role 2) are found walking it, being a tenth.
+    // Newest first within a group (role 2; user_id for counting residents without the table), and over
+    // every group (role 1).
+    index('check_in_logs_missed_group_idx')
+      .on(t.group_id, t.check_in_time.desc().nullsFirst(), t.user_id)
+      .where(missedCheckIn(t)),
     index('check_in_logs_missed_time_idx').on(t.check_in_time.desc().nullsFirst()).where(missedCheckIn(t)),
     check('check_in_logs_status_check', sql`${t.status} in ('Pending', 'Done', 'Failed')`),
   ],
@@ -75,6 +79,9 @@ export const callLogs = pgTable(
     index('call_logs_user_date_idx').on(t.user_id, t.date.desc().nullsFirst()),
     index('call_logs_group_date_idx').on(t.group_id, t.date.desc().nullsFirst()),
     index('call_logs_open_request_user_idx').on(t.user_id).where(openCallRequest(t)),
+    index('call_logs_open_request_group_idx')
+      .on(t.group_id, t.date.desc().nullsFirst())
+      .where(openCallRequest(t)),
     index('call_logs_open_request_time_idx').on(t.date.desc().nullsFirst()).where(openCallRequest(t)),
   ],
 );
