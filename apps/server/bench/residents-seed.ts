@@ -16,7 +16,9 @@ export async function seedResidents(db: Db, residents: number, logRows: number) 
   const groupIds = (
     await db
       .insert(groups)
-      .values(Array.from({ length: GROUPS }, (_, i) => ({ title: `Bench home ${i + 1}`, description: 'bench' })))
+      .values(
+        Array.from({ length: GROUPS }, (_, i) => ({ title: `Bench home ${i + 1}`, description: 'bench' })),
+      )
       .returning()
   ).map((g) => g.group_id);
   const groupArray = sql.raw(`array[${groupIds.join(',')}]`);

@@ -99,7 +99,9 @@ console.log(
   `${database.label}: ${RESIDENTS.toLocaleString('en')} residents over ${seeded.groupIds.length} groups, ` +
     `${seeded.rows.toLocaleString('en')} chat and log rows (${seeded.breakdown}); seeded in ${seedMs} ms`,
 );
-console.log(`load: open loop at ${RATE} req/s, ${SECONDS} s per mix after a 3 s warm-up; target p99 < ${TARGET_P99_MS} ms\n`);
+console.log(
+  `load: open loop at ${RATE} req/s, ${SECONDS} s per mix after a 3 s warm-up; target p99 < ${TARGET_P99_MS} ms\n`,
+);
 console.log('route mix'.padEnd(44), 'p50 ms', ' p95 ms', ' p99 ms', ' max ms', '  req/s', ' non-2xx');
 let worst = 0;
 for (const mix of MIXES) {

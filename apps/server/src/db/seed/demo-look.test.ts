@@ -74,7 +74,10 @@ describe('the demo data', () => {
   });
 
   it('fills the residents screen: every check-in state, every kind of call, chats and medical notes', async () => {
-    const states = await db.selectDistinct({ s: acornUsers.is_online }).from(acornUsers).where(eq(acornUsers.user_type, 2));
+    const states = await db
+      .selectDistinct({ s: acornUsers.is_online })
+      .from(acornUsers)
+      .where(eq(acornUsers.user_type, 2));
     expect(states.map((r) => r.s).sort()).toEqual([0, 1, 2, 3]);
     const logStatuses = await db.selectDistinct({ s: checkInLogs.status }).from(checkInLogs);
     expect(logStatuses.map((r) => r.s).sort()).toEqual(['Done', 'Failed', 'Pending']);

@@ -37,7 +37,10 @@ async function clear(req: FastifyRequest, kind: NotificationKind, id: number, it
   if (kind === 'message') {
     await markChatRead(db, req.server.tabletLink.events, item, id, req.server.clock());
   } else if (kind === 'call_request') {
-    await db.update(callLogs).set({ acknowledged_at: now }).where(and(eq(callLogs.id, id), openCallRequest));
+    await db
+      .update(callLogs)
+      .set({ acknowledged_at: now })
+      .where(and(eq(callLogs.id, id), openCallRequest));
   } else {
     await db
       .update(checkInLogs)

@@ -1,4 +1,9 @@
-import { RESIDENTS_ACCESS, acknowledgeSchema, notificationAccess, notificationItemsSchema } from '@acorn/domain';
+import {
+  RESIDENTS_ACCESS,
+  acknowledgeSchema,
+  notificationAccess,
+  notificationItemsSchema,
+} from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acknowledge } from './acknowledge.js';

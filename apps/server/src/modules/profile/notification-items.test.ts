@@ -35,8 +35,18 @@ const [request] = await db
 const [firstMessage, secondMessage] = await db
   .insert(messages)
   .values([
-    { ...about(mary), direction: 'from_tablet', body: 'Can someone help me with the telly?', created_at: '2026-11-21T08:50:00Z' },
-    { ...about(mary), direction: 'from_tablet', body: 'Never mind, sorted.', created_at: '2026-11-21T08:55:00Z' },
+    {
+      ...about(mary),
+      direction: 'from_tablet',
+      body: 'Can someone help me with the telly?',
+      created_at: '2026-11-21T08:50:00Z',
+    },
+    {
+      ...about(mary),
+      direction: 'from_tablet',
+      body: 'Never mind, sorted.',
+      created_at: '2026-11-21T08:55:00Z',
+    },
   ])
   .returning({ id: messages.id });
 
@@ -65,8 +75,16 @@ describe('GET /v1/acorn/notifications/items', () => {
       [johns!.id, 'John Ahern'],
     ]);
     expect(lists.call_requests).toMatchObject([{ kind: 'call_request', id: request!.id, user_id: mary }]);
-    expect(lists.messages.map((m) => m.text)).toEqual(['Never mind, sorted.', 'Can someone help me with the telly?']);
-    expect(await counts()).toMatchObject({ missed_check_ins: 2, call_requests: 1, unread_messages: 2, total: 5 });
+    expect(lists.messages.map((m) => m.text)).toEqual([
+      'Never mind, sorted.',
+      'Can someone help me with the telly?',
+    ]);
+    expect(await counts()).toMatchObject({
+      missed_check_ins: 2,
+      call_requests: 1,
+      unread_messages: 2,
+      total: 5,
+    });
   });
 
   it("tells another group's staff nothing about them", async () => {
@@ -75,11 +93,17 @@ describe('GET /v1/acorn/notifications/items', () => {
 
   it("tells a family member about their own resident's missed check-ins only", async () => {
     const lists = await items(familyHeaders);
-    expect(lists).toEqual({ missed_check_ins: [expect.objectContaining({ user_id: john })], call_requests: [], messages: [] });
+    expect(lists).toEqual({
+      missed_check_ins: [expect.objectContaining({ user_id: john })],
+      call_requests: [],
+      messages: [],
+    });
   });
 
   it('refuses roles that do not see residents, and callers without a session', async () => {
-    expect((await app.inject({ url: '/v1/acorn/notifications/items', headers: as.jobs })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/v1/acorn/notifications/items', headers: as.jobs })).statusCode).toBe(
+      403,
+    );
     expect((await app.inject({ url: '/v1/acorn/notifications/items' })).statusCode).toBe(401);
   });
 });
@@ -91,7 +115,12 @@ describe('POST /v1/acorn/notifications/acknowledge', () => {
     const lists = await items(as.colleague);
     expect(lists.missed_check_ins.map((i) => i.user_id)).toEqual([john]);
     await eventually(() =>
-      expect(events).toContainEqual({ type: 'acknowledged', ...about(mary), kind: 'missed_check_in', id: maryNewer!.id }),
+      expect(events).toContainEqual({
+        type: 'acknowledged',
+        ...about(mary),
+        kind: 'missed_check_in',
+        id: maryNewer!.id,
+      }),
     );
     // The older one went with it: it does not surface now that the newer is cleared.
     expect(lists.missed_check_ins.map((i) => i.id)).not.toContain(maryOlder!.id);
@@ -108,7 +137,11 @@ describe('POST /v1/acorn/notifications/acknowledge', () => {
     const [first] = await db.select().from(messages).where(eq(messages.id, firstMessage!.id));
     expect(first!.read_at).not.toBeNull();
     await eventually(() => expect(events).toContainEqual({ type: 'message_read', ...about(mary) }));
-    expect(await counts(as.colleague)).toMatchObject({ missed_check_ins: 1, call_requests: 0, unread_messages: 0 });
+    expect(await counts(as.colleague)).toMatchObject({
+      missed_check_ins: 1,
+      call_requests: 0,
+      unread_messages: 0,
+    });
   });
 
   it("answers 404 for another group's item or the wrong kind, and 403 to a family member", async () => {

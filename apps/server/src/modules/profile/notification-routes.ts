@@ -33,7 +33,15 @@ export async function notificationCounts(db: Db, concern: Concern) {
     table: typeof checkInLogs | typeof callLogs | typeof messages,
     where: SQL,
     n: SQL<number> = count(),
-  ) => Number((await db.select({ n }).from(table).where(and(where, concerning(table, concern))))[0]?.n ?? 0);
+  ) =>
+    Number(
+      (
+        await db
+          .select({ n })
+          .from(table)
+          .where(and(where, concerning(table, concern)))
+      )[0]?.n ?? 0,
+    );
   const family = 'familyOf' in concern;
   const [missed_check_ins, call_requests, unread_messages] = await Promise.all([
     // Per resident, as the list shows them: each resident's unopened failures count once.

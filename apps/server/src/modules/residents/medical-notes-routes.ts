@@ -27,7 +27,12 @@ export async function medicalNotesRoutes(app: FastifyInstance) {
 
   api.put(url, {
     config: { access },
-    schema: { tags, params: residentParams, body: medicalNotesInputSchema, response: { 200: medicalNotesSchema } },
+    schema: {
+      tags,
+      params: residentParams,
+      body: medicalNotesInputSchema,
+      response: { 200: medicalNotesSchema },
+    },
     handler: async (req) => {
       const resident = await visibleResident(req, req.params.user_id);
       await app.db.transaction(async (tx) => {

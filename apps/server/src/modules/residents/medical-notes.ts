@@ -32,7 +32,9 @@ export async function readMedicalNotes(db: Db, userId: number): Promise<MedicalN
       doctor_contact: medicalNotes.doctor_contact,
       version: medicalNotes.version,
       updated_at: medicalNotes.updated_at,
-      updated_by: sql<string | null>`nullif(concat_ws(' ', ${portalUsers.firstname}, ${portalUsers.surname}), '')`,
+      updated_by: sql<
+        string | null
+      >`nullif(concat_ws(' ', ${portalUsers.firstname}, ${portalUsers.surname}), '')`,
     })
     .from(medicalNotes)
     .leftJoin(portalUsers, eq(portalUsers.user_id, medicalNotes.updated_by))

@@ -20,7 +20,9 @@ export async function checkInLogPage(db: Db, userId: number, paging: LogPaging):
         check_in_time: checkInLogs.check_in_time,
         response_time: checkInLogs.response_time,
         status: checkInLogs.status,
-        sent_by: sql<string | null>`nullif(concat_ws(' ', ${portalUsers.firstname}, ${portalUsers.surname}), '')`,
+        sent_by: sql<
+          string | null
+        >`nullif(concat_ws(' ', ${portalUsers.firstname}, ${portalUsers.surname}), '')`,
       })
       .from(checkInLogs)
       .leftJoin(portalUsers, eq(portalUsers.user_id, checkInLogs.created_by))

@@ -44,24 +44,36 @@ const ROUTES: ['GET' | 'POST' | 'PUT', string, object?][] = [
 ];
 
 describe("one resident's routes", () => {
-  it.each(ROUTES)('%s %s: another group’s staff get 404, other roles 403, no session 401', async (m, path, body) => {
-    expect((await call(m, `${mary}/${path}`, as.stranger, body)).statusCode).toBe(404);
-    expect((await call(m, `${mary}/${path}`, as.papers, body)).statusCode).toBe(403);
-    expect((await call(m, `${mary}/${path}`, as.jobs, body)).statusCode).toBe(403);
-    const anonymous = await app.inject({ method: m, url: `/v1/acorn/residents/${mary}/${path}`, payload: body });
-    expect(anonymous.statusCode).toBe(401);
-    expect((await call(m, `99999/${path}`, as.manager, body)).statusCode).toBe(404);
-  });
+  it.each(ROUTES)(
+    '%s %s: another group’s staff get 404, other roles 403, no session 401',
+    async (m, path, body) => {
+      expect((await call(m, `${mary}/${path}`, as.stranger, body)).statusCode).toBe(404);
+      expect((await call(m, `${mary}/${path}`, as.papers, body)).statusCode).toBe(403);
+      expect((await call(m, `${mary}/${path}`, as.jobs, body)).statusCode).toBe(403);
+      const anonymous = await app.inject({
+        method: m,
+        url: `/v1/acorn/residents/${mary}/${path}`,
+        payload: body,
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await call(m, `99999/${path}`, as.manager, body)).statusCode).toBe(404);
+    },
+  );
 });
 
 describe('logs', () => {
   it('pages the check-ins newest first, with who sent each', async () => {
     const times = ['2026-11-18T09:30:00Z', '2026-11-20T09:30:00Z', '2026-11-19T09:30:00Z'];
-    await db.insert(checkInLogs).values(times.map((check_in_time) => ({ ...about, check_in_time, status: 'Done' as const })));
+    await db
+      .insert(checkInLogs)
+      .values(times.map((check_in_time) => ({ ...about, check_in_time, status: 'Done' as const })));
     const res = await call('GET', `${mary}/check-ins?page_size=2`);
     const page = res.json<CheckInLogPage>();
     expect(page.total).toBe(3);
-    expect(page.items.map((i) => i.check_in_time)).toEqual(['2026-11-20T09:30:00.000Z', '2026-11-19T09:30:00.000Z']);
+    expect(page.items.map((i) => i.check_in_time)).toEqual([
+      '2026-11-20T09:30:00.000Z',
+      '2026-11-19T09:30:00.000Z',
+    ]);
     const second = (await call('GET', `${mary}/check-ins?page=2&page_size=2`)).json<CheckInLogPage>();
     expect(second.items.map((i) => i.check_in_time)).toEqual(['2026-11-18T09:30:00.000Z']);
   });
@@ -100,7 +112,9 @@ describe('chat', () => {
     const audits = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'messages'), eq(auditLog.action, 'read'), eq(auditLog.resident_id, mary)));
+      .where(
+        and(eq(auditLog.entity, 'messages'), eq(auditLog.action, 'read'), eq(auditLog.resident_id, mary)),
+      );
     expect(audits.length).toBe(3);
   });
 
@@ -109,7 +123,12 @@ describe('chat', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       message: TABLET_MESSAGES.messageSent,
-      item: { sender: 'staff', sender_name: 'manager Tester', message: 'Lunch is at half twelve.', state: 'queued' },
+      item: {
+        sender: 'staff',
+        sender_name: 'manager Tester',
+        message: 'Lunch is at half twelve.',
+        state: 'queued',
+      },
     });
     const [command] = await db.select().from(commands).where(eq(commands.user_id, mary));
     expect(command).toMatchObject({ action: 'message', payload: { message: 'Lunch is at half twelve.' } });
@@ -135,7 +154,9 @@ describe('chat', () => {
     const unread = await db
       .select()
       .from(messages)
-      .where(and(eq(messages.user_id, mary), eq(messages.direction, 'from_tablet'), isNull(messages.read_at)));
+      .where(
+        and(eq(messages.user_id, mary), eq(messages.direction, 'from_tablet'), isNull(messages.read_at)),
+      );
     const res = await call('POST', `${mary}/messages/read`, as.manager, { up_to: a!.id });
     // The earlier tests' unread ones and `first`; not `second`.
     expect(res.json()).toEqual({ marked: unread.length - 1 });

@@ -1,8 +1,4 @@
-import {
-  TABLET_MESSAGES,
-  type ResidentsCommand,
-  type ResidentsCommandResult,
-} from '@acorn/domain';
+import { TABLET_MESSAGES, type ResidentsCommand, type ResidentsCommandResult } from '@acorn/domain';
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers } from '../../db/schema/index.js';

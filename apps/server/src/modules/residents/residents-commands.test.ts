@@ -1,4 +1,9 @@
-import { INCORRECT_MESSAGE, LIST_IS_EMPTY, TABLET_MESSAGES, type ResidentsCommandResult } from '@acorn/domain';
+import {
+  INCORRECT_MESSAGE,
+  LIST_IS_EMPTY,
+  TABLET_MESSAGES,
+  type ResidentsCommandResult,
+} from '@acorn/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
@@ -57,9 +62,17 @@ describe('POST /v1/acorn/residents/commands', () => {
     const res = await send({ action: 'check_in', filter: { facility_id: oak } });
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json<ResidentsCommandResult>();
-    expect(result).toMatchObject({ message: TABLET_MESSAGES.checkInSent, targeted: 5, sent: 3, skipped: 1, refused: 1 });
+    expect(result).toMatchObject({
+      message: TABLET_MESSAGES.checkInSent,
+      targeted: 5,
+      sent: 3,
+      skipped: 1,
+      refused: 1,
+    });
     expect(result.commands.map((c) => c.user_id).sort()).toEqual([fresh, failed, answered].sort());
-    const states = await db.select({ user_id: acornUsers.user_id, is_online: acornUsers.is_online }).from(acornUsers);
+    const states = await db
+      .select({ user_id: acornUsers.user_id, is_online: acornUsers.is_online })
+      .from(acornUsers);
     for (const id of [fresh, pending, failed, answered])
       expect(states.find((s) => s.user_id === id)!.is_online).toBe(1);
     expect(result.commands.map((c) => c.user_id)).not.toContain(elsewhere);

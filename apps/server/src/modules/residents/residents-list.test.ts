@@ -44,7 +44,11 @@ const ann = await addResident(db, groups.maple, {
 });
 await addResident(db, groups.maple, { user_type: 1, firstname: 'Mary', surname: 'Companion' });
 await addResident(db, groups.maple, { user_type: 3, firstname: 'Spare' });
-const other = await addResident(db, groups.shannon, { firstname: 'Mary', surname: 'Byrne', facility_id: river });
+const other = await addResident(db, groups.shannon, {
+  firstname: 'Mary',
+  surname: 'Byrne',
+  facility_id: river,
+});
 
 // What waits for staff: two unread messages and an open call request for Mary, and rows that do not wait.
 const about = { user_id: mary, group_id: groups.maple };
@@ -115,7 +119,12 @@ describe('GET /v1/acorn/residents', () => {
     expect(ids(failed)).toEqual([mary]);
     expect(failed.total).toBe(1);
     expect(failed.check_in_counts).toEqual({ default: 0, pending: 1, failed: 1, success: 0 });
-    expect(failed.items[0]).toMatchObject({ facility_name: 'Oak House', check_in: 2, has_tablet: true, unread_messages: 2 });
+    expect(failed.items[0]).toMatchObject({
+      facility_name: 'Oak House',
+      check_in: 2,
+      has_tablet: true,
+      unread_messages: 2,
+    });
   });
 
   it('filters by facility and check-in states; counts ignore only the check-in filter', async () => {
@@ -172,10 +181,22 @@ describe('resident_counts (kept by triggers)', () => {
   it('agree with a fresh count through inserts, moves, state changes, type changes and deletes', async () => {
     expect(await kept()).toEqual(await afresh());
     const newcomer = await addResident(db, groups.maple, { facility_id: oak });
-    await db.update(acornUsers).set({ is_online: 1 }).where(sql`${acornUsers.group_id} = ${groups.maple}`);
-    await db.update(acornUsers).set({ facility_id: elm, is_online: 3 }).where(sql`${acornUsers.user_id} = ${newcomer}`);
-    await db.update(acornUsers).set({ user_type: 3 }).where(sql`${acornUsers.user_id} = ${john}`);
-    await db.update(acornUsers).set({ group_id: groups.shannon, facility_id: null }).where(sql`${acornUsers.user_id} = ${ann}`);
+    await db
+      .update(acornUsers)
+      .set({ is_online: 1 })
+      .where(sql`${acornUsers.group_id} = ${groups.maple}`);
+    await db
+      .update(acornUsers)
+      .set({ facility_id: elm, is_online: 3 })
+      .where(sql`${acornUsers.user_id} = ${newcomer}`);
+    await db
+      .update(acornUsers)
+      .set({ user_type: 3 })
+      .where(sql`${acornUsers.user_id} = ${john}`);
+    await db
+      .update(acornUsers)
+      .set({ group_id: groups.shannon, facility_id: null })
+      .where(sql`${acornUsers.user_id} = ${ann}`);
     await db.delete(acornUsers).where(sql`${acornUsers.user_id} = ${newcomer}`);
     expect(await kept()).toEqual(await afresh());
   });

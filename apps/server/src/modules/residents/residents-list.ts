@@ -29,17 +29,15 @@ export async function listResidents(req: FastifyRequest, query: ResidentsQuery):
   );
   const chosen = query.check_in?.length ? query.check_in : Object.keys(STATE_NAMES).map(Number);
   return {
-    items: rows.map(
-      (r): ResidentRow => ({
-        ...r,
-        check_in: r.check_in as ResidentRow['check_in'],
-        has_tablet: Boolean(r.has_tablet),
-        last_seen: iso(r.last_seen),
-        unread_messages: 0,
-        call_requests: 0,
-        ...waiting.get(r.user_id),
-      }),
-    ),
+    items: rows.map((r): ResidentRow => ({
+      ...r,
+      check_in: r.check_in as ResidentRow['check_in'],
+      has_tablet: Boolean(r.has_tablet),
+      last_seen: iso(r.last_seen),
+      unread_messages: 0,
+      call_requests: 0,
+      ...waiting.get(r.user_id),
+    })),
     // The states' counts already hold the total: one count fewer for the database to make.
     total: chosen.reduce((sum, state) => sum + counts[STATE_NAMES[state]!], 0),
     check_in_counts: counts,

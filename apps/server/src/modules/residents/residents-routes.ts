@@ -36,14 +36,24 @@ export async function residentsRoutes(app: FastifyInstance) {
 
   api.get(`${one}/check-ins`, {
     config: { access },
-    schema: { tags, params: residentParams, querystring: logQuerySchema, response: { 200: checkInLogPageSchema } },
+    schema: {
+      tags,
+      params: residentParams,
+      querystring: logQuerySchema,
+      response: { 200: checkInLogPageSchema },
+    },
     handler: async (req) =>
       checkInLogPage(app.db, (await visibleResident(req, req.params.user_id)).user_id, req.query),
   });
 
   api.get(`${one}/calls`, {
     config: { access },
-    schema: { tags, params: residentParams, querystring: logQuerySchema, response: { 200: callLogPageSchema } },
+    schema: {
+      tags,
+      params: residentParams,
+      querystring: logQuerySchema,
+      response: { 200: callLogPageSchema },
+    },
     handler: async (req) =>
       callLogPage(app.db, (await visibleResident(req, req.params.user_id)).user_id, req.query),
   });

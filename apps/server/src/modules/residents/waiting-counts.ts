@@ -14,7 +14,11 @@ export interface Waiting {
  */
 export async function waitingCounts(db: Db, userIds: readonly number[]): Promise<Map<number, Waiting>> {
   if (userIds.length === 0) return new Map();
-  const result = await db.execute<{ user_id: number; unread: number | string; requests: number | string }>(sql`
+  const result = await db.execute<{
+    user_id: number;
+    unread: number | string;
+    requests: number | string;
+  }>(sql`
     select u.user_id,
       (select count(*) from ${messages} m
         where m.user_id = u.user_id and m.direction = 'from_tablet' and m.read_at is null) as unread,

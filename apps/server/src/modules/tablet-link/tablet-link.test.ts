@@ -336,7 +336,12 @@ describe('check-ins', () => {
       await db.update(acornUsers).set({ is_online: states[i]! }).where(eq(acornUsers.user_id, t.user_id));
     const res = await send({ action: 'check_in', user_ids: group.map((t) => t.user_id) }, as.admin);
     const sentTo = res.json<{ commands: { user_id: number }[] }>().commands.map((c) => c.user_id);
-    expect(sentTo.sort()).toEqual(group.slice(0, 3).map((t) => t.user_id).sort());
+    expect(sentTo.sort()).toEqual(
+      group
+        .slice(0, 3)
+        .map((t) => t.user_id)
+        .sort(),
+    );
     for (const t of group) expect(await stateOf(t.user_id)).toBe(CHECK_IN_STATE.PENDING);
     const pendingLogs = await logOf(group[3]!.user_id);
     expect(pendingLogs).toEqual([]);
