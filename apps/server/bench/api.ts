@@ -7,7 +7,6 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -20,6 +19,7 @@ import { threadOf } from '../src/db/pglite-thread.js';
 import { openBenchDatabase } from './bench-database.js';
 import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';
 import { BENCH_TABLES, type BenchTable, type BenchUser } from './bench-tables.js';
+import { openLoop, type LoadResult } from './open-loop-runner.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const GROUPS = 10;
@@ -113,38 +113,28 @@ const worst = new Map<string, number>();
  * (PGlite runs on it too) and measure itself. The machine has two cores: one each.
  */
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-const openLoopScript = fileURLToPath(new URL('./open-loop.mjs', import.meta.url));
 async function load(
   url: string,
   authorization: string,
   seconds: number,
   connections: number,
-): Promise<AutocannonResult> {
-  const args =
-    connections === 0
-      ? [openLoopScript, url, authorization, String(RATE), String(seconds)]
-      : [
-          autocannonBin,
-          '-j',
-          '-c',
-          String(connections),
-          '-R',
-          String(RATE),
-          '-d',
-          String(seconds),
-          '-H',
-          `authorization=${authorization}`,
-          url,
-        ];
+): Promise<LoadResult> {
+  if (connections === 0) return openLoop([url], authorization, RATE, seconds);
+  const args = [
+    autocannonBin,
+    '-j',
+    '-c',
+    String(connections),
+    '-R',
+    String(RATE),
+    '-d',
+    String(seconds),
+    '-H',
+    `authorization=${authorization}`,
+    url,
+  ];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(stdout) as AutocannonResult;
-}
-interface AutocannonResult {
-  latency: { p50: number; p99: number; max: number };
-  requests: { average: number };
-  non2xx: number;
-  /** The open-loop generator's own CPU time, ms. */
-  cpuMs?: number;
+  return JSON.parse(stdout) as LoadResult;
 }
 
 for (const table of TABLES) {

@@ -2,14 +2,16 @@
 // have answered (as independent users do), over as many keep-alive connections as that needs. Latency is
 // measured from when each request was due, so a stalled server cannot hide its queue (no coordinated
 // omission). Run as its own process by bench/api.ts:
-//   node bench/open-loop.mjs <url> <authorization> <rate> <seconds>   → JSON like autocannon's -j
+//   node bench/open-loop.mjs <url> <authorization> <rate> <seconds> [url…]   → JSON like autocannon's -j
+// With more than one url the requests take them in turn (a route mix, as a screen's users make it).
 // Plain http.request, not fetch: the generator shares the machine's two cores with the server it
 // measures, and fetch cost about twice the CPU per request (20 % of a core at 200 req/s).
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const [url, authorization, rateArg, secondsArg] = process.argv.slice(2);
+const [url, authorization, rateArg, secondsArg, ...more] = process.argv.slice(2);
+const urls = [url, ...more];
 const rate = Number(rateArg);
 const total = Math.round(rate * Number(secondsArg));
 const interval = 1000 / rate;
@@ -18,9 +20,9 @@ const latencies = [];
 let non2xx = 0;
 
 /** One GET, its body read to the end; resolves with whether it answered 2xx. */
-function get() {
+function get(target) {
   return new Promise((resolve) => {
-    const req = http.get(url, { agent, headers: { authorization } }, (res) => {
+    const req = http.get(target, { agent, headers: { authorization } }, (res) => {
       res.on('data', () => {});
       res.on('end', () => resolve(res.statusCode >= 200 && res.statusCode < 300));
       res.on('error', () => resolve(false));
@@ -36,7 +38,7 @@ for (let i = 0; i < total; i++) {
   const wait = due - performance.now();
   if (wait > 1) await sleep(wait);
   inFlight.push(
-    get().then((ok) => {
+    get(urls[i % urls.length]).then((ok) => {
       if (!ok) non2xx++;
       latencies.push(performance.now() - due);
     }),
@@ -50,7 +52,7 @@ const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor
 const cpu = process.cpuUsage();
 console.log(
   JSON.stringify({
-    latency: { p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1)) },
+    latency: { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: Math.round(latencies.at(-1)) },
     requests: { average: total / elapsed },
     non2xx,
     // The generator's own CPU (ms): it shares the machine with the server it measures.

@@ -5625,6 +5625,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/notifications/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            kind: 'missed_check_in' | 'call_request' | 'message';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/notifications/count': {
     parameters: {
       query?: never;
@@ -5652,6 +5693,69 @@ export interface paths {
               missed_check_ins: number;
               total: number;
               unread_messages: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/notifications/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              call_requests: {
+                at: string;
+                id: number;
+                /** @enum {string} */
+                kind: 'missed_check_in' | 'call_request' | 'message';
+                resident_name: string;
+                text: string | null;
+                user_id: number;
+              }[];
+              messages: {
+                at: string;
+                id: number;
+                /** @enum {string} */
+                kind: 'missed_check_in' | 'call_request' | 'message';
+                resident_name: string;
+                text: string | null;
+                user_id: number;
+              }[];
+              missed_check_ins: {
+                at: string;
+                id: number;
+                /** @enum {string} */
+                kind: 'missed_check_in' | 'call_request' | 'message';
+                resident_name: string;
+                text: string | null;
+                user_id: number;
+              }[];
             };
           };
         };
@@ -6281,6 +6385,516 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          check_in?: number[];
+          facility_id?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          q?: string;
+          sort?: 'name' | 'facility' | 'check_in' | 'acorn_id';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              check_in_counts: {
+                default: number;
+                failed: number;
+                pending: number;
+                success: number;
+              };
+              facilities: {
+                facility_id: number;
+                name: string;
+                residents: number;
+              }[];
+              items: {
+                acorn_id: string | null;
+                call_requests: number;
+                /** @enum {number} */
+                check_in: 0 | 1 | 2 | 3;
+                email: string | null;
+                facility_id: number | null;
+                facility_name: string | null;
+                firstname: string | null;
+                group_id: number;
+                has_tablet: boolean;
+                is_connected: boolean;
+                last_seen: string | null;
+                location: string | null;
+                surname: string | null;
+                unread_messages: number;
+                user_id: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/calls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+        };
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                date: string;
+                duration: number;
+                id: number;
+                isOutgoing: boolean;
+                name: string;
+                note: string | null;
+                /** @enum {string} */
+                status: 'answered' | 'missed' | 'requested';
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              commands: {
+                command_id: number;
+                /** @enum {string} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+                user_id: number;
+              }[];
+              message: string;
+              refused: {
+                message: string;
+                user_id: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/check-ins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+        };
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                check_in_time: string;
+                id: number;
+                response_time: string | null;
+                sent_by: string | null;
+                /** @enum {string} */
+                status: 'Done' | 'Pending' | 'Failed';
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/medical': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allergies: string | null;
+              conditions: string | null;
+              doctor_contact: string | null;
+              medications: string | null;
+              updated_at: string | null;
+              updated_by: string | null;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            allergies?: string | null;
+            conditions?: string | null;
+            doctor_contact?: string | null;
+            medications?: string | null;
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allergies: string | null;
+              conditions: string | null;
+              doctor_contact: string | null;
+              medications: string | null;
+              updated_at: string | null;
+              updated_by: string | null;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              has_more: boolean;
+              items: {
+                created_at: string;
+                message: string;
+                message_id: number;
+                read_at: string | null;
+                /** @enum {string} */
+                sender: 'staff' | 'resident';
+                sender_name: string | null;
+                /** @enum {string|null} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired' | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            message?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              item: {
+                created_at: string;
+                message: string;
+                message_id: number;
+                read_at: string | null;
+                /** @enum {string} */
+                sender: 'staff' | 'resident';
+                sender_name: string | null;
+                /** @enum {string|null} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired' | null;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/messages/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            up_to: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              marked: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/commands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'message' | 'check_in';
+            /** @default false */
+            dry_run?: boolean;
+            filter?: {
+              check_in?: (0 | 1 | 2 | 3)[] | null;
+              facility_id?: number | null;
+              q?: string | null;
+            } | null;
+            message?: string | null;
+            user_ids?: number[] | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              commands: {
+                command_id: number;
+                /** @enum {string} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+                user_id: number;
+              }[];
+              message: string;
+              refused: number;
+              sent: number;
+              skipped: number;
+              targeted: number;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -10,7 +10,9 @@ export type AuditAction =
   | 'create'
   | 'update'
   | 'delete'
-  | 'command';
+  | 'command'
+  /** A read of a resident's private records (medical notes, chat): who looked, and when. */
+  | 'read';
 
 export interface AuditEntry {
   action: AuditAction;

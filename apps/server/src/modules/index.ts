@@ -17,12 +17,14 @@ import { noticeboards } from './noticeboards/noticeboards-resource.js';
 import { orders } from './orders/orders-resource.js';
 import { parts } from './parts/parts-resource.js';
 import { portalUsersResource } from './portal-users/portal-users-resource.js';
+import { notificationItemsRoutes } from './profile/notification-items-routes.js';
 import { notificationRoutes } from './profile/notification-routes.js';
 import { passwordRoutes } from './profile/password-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { calendarRoutes } from './public-events/calendar-routes.js';
 import { publicEvents } from './public-events/public-events-resource.js';
 import { lookupRoutes } from './records/lookup-routes.js';
+import { residentsRoutes } from './residents/residents-routes.js';
 import { renewals } from './renewals/renewals-resource.js';
 import { repairs } from './repairs/repairs-resource.js';
 import { roleRoutes } from './roles/role-routes.js';
@@ -63,6 +65,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(passwordRoutes);
   await app.register(notificationRoutes);
+  await app.register(notificationItemsRoutes);
   for (const resource of resources) registerResource(app, resource);
   await app.register(menuFileRoutes);
   await app.register(calendarRoutes);
@@ -77,4 +80,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(userDetailsRoutes);
   await app.register(companionUsersRoutes);
   await app.register(tabletLookupRoutes);
+  await app.register(residentsRoutes);
 }

@@ -157,6 +157,19 @@ it('covers the routes this issue ships', () => {
     'POST /v1/acorn/fcm-acorn',
     'POST /v1/acorn/update-acorn',
     'GET /v1/acorn/assignable-roles',
+    // The residents screen and the header's popover (issue 17).
+    'GET /v1/acorn/residents',
+    'GET /v1/acorn/residents/:user_id/check-ins',
+    'GET /v1/acorn/residents/:user_id/calls',
+    'GET /v1/acorn/residents/:user_id/messages',
+    'POST /v1/acorn/residents/:user_id/messages',
+    'POST /v1/acorn/residents/:user_id/messages/read',
+    'GET /v1/acorn/residents/:user_id/medical',
+    'PUT /v1/acorn/residents/:user_id/medical',
+    'POST /v1/acorn/residents/:user_id/check-in',
+    'POST /v1/acorn/residents/commands',
+    'GET /v1/acorn/notifications/items',
+    'POST /v1/acorn/notifications/acknowledge',
   ]) {
     expect(keys).toContain(expected);
   }

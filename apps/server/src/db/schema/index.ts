@@ -1,6 +1,7 @@
 export * from './identity.js';
 export * from './residents.js';
 export * from './resident-logs.js';
+export * from './medical-notes.js';
 export * from './tablet-link.js';
 export * from './content.js';
 export * from './facility-ops.js';
@@ -8,3 +9,4 @@ export * from './commercial.js';
 export * from './audit.js';
 export * from './relations.js';
 export * from './row-counts.js';
+export * from './resident-counts.js';

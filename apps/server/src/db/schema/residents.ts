@@ -92,6 +92,19 @@ export const acornUsers = pgTable(
     // every row about them along, so a tenant filter on group_id can never expose or hide them wrongly.
     unique('acorn_users_user_group_unique').on(t.user_id, t.group_id),
     index('acorn_users_group_type_idx').on(t.group_id, t.user_type),
+    // The residents screen's default order (surname, first name, id), within a group and across groups.
+    index('acorn_users_group_type_name_idx').on(t.group_id, t.user_type, t.surname, t.firstname, t.user_id),
+    index('acorn_users_type_name_idx').on(t.user_type, t.surname, t.firstname, t.user_id),
+    // By check-in state, then name: the state sort, and a state filter (Failed, Pending) in name order.
+    index('acorn_users_group_type_state_name_idx').on(
+      t.group_id,
+      t.user_type,
+      t.is_online,
+      t.surname,
+      t.firstname,
+      t.user_id,
+    ),
+    index('acorn_users_type_state_name_idx').on(t.user_type, t.is_online, t.surname, t.firstname, t.user_id),
     index('acorn_users_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
     index('acorn_users_facility_idx').on(t.facility_id),
     index('acorn_users_acorn_id_idx').on(t.acorn_id),

@@ -1,6 +1,16 @@
 import { COMMAND_STATES, type CommandState } from '@acorn/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, day, instant, lastModified } from './columns.js';
 import { portalUsers, tenantGroupId } from './identity.js';
 import { acornUsers, residentKey } from './residents.js';
@@ -45,6 +55,9 @@ export const commands = pgTable(
   ],
 );
 
+const unreadIncoming = (t: { direction: AnyPgColumn; read_at: AnyPgColumn }) =>
+  sql`${t.direction} = 'from_tablet' and ${t.read_at} is null`;
+
 /** Chat between staff and a resident's tablet, both directions; unread incoming ones feed the badge. */
 export const messages = pgTable(
   'messages',
@@ -64,6 +77,13 @@ export const messages = pgTable(
     residentKey(t, 'messages_resident_fk'),
     index('messages_user_created_idx').on(t.user_id, t.created_at.desc().nullsFirst()),
     index('messages_group_created_idx').on(t.group_id, t.created_at.desc().nullsFirst()),
+    // The chat pages back by id (keyset); unread incoming ones feed the badges and the popover.
+    index('messages_user_id_idx').on(t.user_id, t.id),
+    index('messages_unread_user_idx').on(t.user_id, t.id).where(unreadIncoming(t)),
+    index('messages_unread_group_idx')
+      .on(t.group_id, t.created_at.desc().nullsFirst())
+      .where(unreadIncoming(t)),
+    index('messages_unread_time_idx').on(t.created_at.desc().nullsFirst()).where(unreadIncoming(t)),
     check('messages_direction_check', sql`${t.direction} in ('to_tablet', 'from_tablet')`),
   ],
 );

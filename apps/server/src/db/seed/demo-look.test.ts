@@ -9,7 +9,11 @@ import {
   acornDevices,
   acornSuggestedApps,
   acornUsers,
+  callLogs,
+  checkInLogs,
   localContents,
+  medicalNotes,
+  messages,
   newspapers,
   noticeboards,
 } from '../schema/index.js';
@@ -67,6 +71,24 @@ describe('the demo data', () => {
       sim_renewal_date: simRenewalOnResidentDetail(sample.activation),
     });
     expect(simRenewalOnResidentDetail(sample.activation)).not.toBeNull();
+  });
+
+  it('fills the residents screen: every check-in state, every kind of call, chats and medical notes', async () => {
+    const states = await db
+      .selectDistinct({ s: acornUsers.is_online })
+      .from(acornUsers)
+      .where(eq(acornUsers.user_type, 2));
+    expect(states.map((r) => r.s).sort()).toEqual([0, 1, 2, 3]);
+    const logStatuses = await db.selectDistinct({ s: checkInLogs.status }).from(checkInLogs);
+    expect(logStatuses.map((r) => r.s).sort()).toEqual(['Done', 'Failed', 'Pending']);
+    const callStatuses = await db.selectDistinct({ s: callLogs.status }).from(callLogs);
+    expect(callStatuses.map((r) => r.s).sort()).toEqual(['answered', 'missed', 'requested']);
+    const chat = await db.selectDistinct({ d: messages.direction }).from(messages);
+    expect(chat.map((r) => r.d).sort()).toEqual(['from_tablet', 'to_tablet']);
+    const notes = await db.select().from(medicalNotes);
+    expect(notes.length).toBeGreaterThan(80);
+    expect(new Set(notes.map((n) => n.conditions)).size).toBeGreaterThan(30);
+    expect(notes.every((n) => n.doctor_contact && n.allergies && n.medications)).toBe(true);
   });
 
   it('is planned the same every time for the same day (one seeded generator, one calendar)', () => {

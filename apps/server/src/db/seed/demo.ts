@@ -22,6 +22,7 @@ import {
   healthReadings,
   localContents,
   maintenances,
+  medicalNotes,
   menus,
   messages,
   newspapers,
@@ -57,6 +58,7 @@ import {
   PORTAL_USER_SEEDS,
   ROLE_ROWS,
 } from './organisation.js';
+import { medicalNoteRows } from './medical-notes.js';
 import { withMenuPdfs } from './menu-pdfs.js';
 import { createRandom } from './random.js';
 import {
@@ -324,5 +326,7 @@ export async function seedDemo(
       group_id: dorothy.user.group_id,
       relationship: 'Daughter',
     });
+    // Last, so that the generator's earlier draws (and the demo they make) stay as they were.
+    await tx.insert(medicalNotes).values(medicalNoteRows(random, cal, placed, logs.staffOf));
   });
 }

@@ -305,6 +305,8 @@ export function checkInLogRows(
         response_time: answered
           ? new Date(Date.parse(time) + random.int(1, 25) * 60_000).toISOString()
           : null,
+        // Staff opened the older missed ones long ago; only today's stay in the popover.
+        acknowledged_at: answered ? null : new Date(Date.parse(time) + 90 * 60_000).toISOString(),
       });
     }
     if (state === 1) {

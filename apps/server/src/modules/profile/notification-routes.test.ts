@@ -2,23 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { and, eq } from 'drizzle-orm';
-import { acornUsers, callLogs, familyLinks, messages } from '../../db/schema/index.js';
+import { acornUsers, callLogs, checkInLogs, familyLinks, messages } from '../../db/schema/index.js';
 
 const { app, db } = await createTestApp();
 const maple = await createGroup(db, 'Maple Grove Care');
 const shannon = await createGroup(db, 'Shannon Valley Homes');
 
-/** An acorn_users row: a resident (user_type 2) unless told, in the given check-in state (is_online). */
+/**
+ * An acorn_users row: a resident (user_type 2) unless told, in the given check-in state (is_online). A
+ * Failed one has two Failed check-ins nobody opened (a missed check-in counts once per resident); a
+ * Success one an older Failed check-in that staff opened, and its answered one.
+ */
 async function resident(group_id: number, is_online: number, user_type = 2) {
   const [row] = await db
     .insert(acornUsers)
     .values({ user_type, group_id, is_online, firstname: 'R' })
     .returning();
+  const log = { user_id: row!.user_id, group_id, check_in_time: '2026-11-20T09:30:00Z' };
+  if (is_online === 2 && user_type === 2)
+    await db.insert(checkInLogs).values([
+      { ...log, status: 'Failed' },
+      { ...log, status: 'Failed', check_in_time: '2026-11-21T09:30:00Z' },
+    ]);
+  if (is_online === 3)
+    await db.insert(checkInLogs).values([
+      { ...log, status: 'Failed', acknowledged_at: '2026-11-20T10:00:00Z' },
+      { ...log, status: 'Done', check_in_time: '2026-11-21T09:30:00Z' },
+    ]);
   return row!.user_id;
 }
 
 // Maple: 2 missed check-ins, 1 open call request, 2 unread messages. Shannon: 1, 2, 1.
-// Each group also has rows that must not count: other states, acknowledged or read, outgoing.
+// Each group also has rows that must not count: opened check-ins, answered ones, acknowledged or read,
+// outgoing.
 for (const [group, missed, requests, unread] of [
   [maple, 2, 1, 2],
   [shannon, 1, 2, 1],

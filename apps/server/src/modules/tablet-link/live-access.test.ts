@@ -2,7 +2,7 @@ import { admits, TABLETS_ACCESS, ASSIGNABLE_ROLES, type LiveEvent } from '@acorn
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
 import { liveStream } from '../../../test/live-stream.js';
-import { listen } from '../../../test/tablets.js';
+import { eventually, listen } from '../../../test/tablets.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { LIVE_CLOSE } from './live-routes.js';
 
@@ -100,4 +100,18 @@ it('is re-judged on every instance: a change made through another one reaches th
   const other = await sibling();
   const stream = await streamThenChange([2], { roles: [3] }, where.server, other);
   expect(await stream.closed).toBe(LIVE_CLOSE.forbidden);
+});
+
+it("relays the residents screen's events (message_read, acknowledged) to the group's staff only", async () => {
+  const email = `live${++people}@live.test`;
+  await createPortalUser(db, { email, roles: [2], group_id: maple });
+  const stream = await liveStream(where.server, await signIn(app, email));
+  const residentEvents = (group_id: number): LiveEvent[] => [
+    { type: 'message_read', group_id, user_id: 7 },
+    { type: 'acknowledged', group_id, user_id: 7, kind: 'message', id: 9 },
+  ];
+  const last: LiveEvent = { type: 'message', group_id: maple, user_id: 7, kind: 'call_request' };
+  app.tabletLink.events.emit(...residentEvents(shannon), ...residentEvents(maple), last);
+  await eventually(() => expect(stream.events).toEqual([...residentEvents(maple), last]));
+  stream.socket.close();
 });

@@ -327,16 +327,24 @@ describe('check-ins', () => {
     expect((await send({ action: 'check_in', user_ids: [sim.userId] })).statusCode).toBe(202);
   });
 
-  it('moves only the users in the Default state on a group check-in', async () => {
+  // The spec's group check-in moved only Default residents (doc 2 §4); ADR 0026 asks Failed and Success ones
+  // again too (a group check-in is how a care worker checks on everyone), but never a Pending one twice.
+  it('asks everyone but the Pending on a group check-in', async () => {
     const group = await createTablets(db, groups.shannon, 4);
-    const states = [0, 3, 2, 0];
+    const states = [0, 3, 2, 1];
     for (const [i, t] of group.entries())
       await db.update(acornUsers).set({ is_online: states[i]! }).where(eq(acornUsers.user_id, t.user_id));
     const res = await send({ action: 'check_in', user_ids: group.map((t) => t.user_id) }, as.admin);
     const sentTo = res.json<{ commands: { user_id: number }[] }>().commands.map((c) => c.user_id);
-    expect(sentTo.sort()).toEqual([group[0]!.user_id, group[3]!.user_id].sort());
-    for (const [i, t] of group.entries())
-      expect(await stateOf(t.user_id)).toBe(states[i] === 0 ? 1 : states[i]);
+    expect(sentTo.sort()).toEqual(
+      group
+        .slice(0, 3)
+        .map((t) => t.user_id)
+        .sort(),
+    );
+    for (const t of group) expect(await stateOf(t.user_id)).toBe(CHECK_IN_STATE.PENDING);
+    const pendingLogs = await logOf(group[3]!.user_id);
+    expect(pendingLogs).toEqual([]);
   });
 });
 

@@ -18,7 +18,8 @@ import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-er
 import { commandEvent } from '../live-events.js';
 import { hasTablet, tabletFilterWhere } from '../tablet-filter.js';
 import type { CommandDispatcher } from './dispatch.js';
-import { storeCommands, type StoredCommand } from './store-commands.js';
+import { planCommand, type Candidate, type CommandPlan } from './command-plan.js';
+import { storeCommands, type StoredCommand, type Target } from './store-commands.js';
 
 /** The spec's success wording per action (user details and tablets list). */
 const SENT: Record<CommandAction, string> = {
@@ -30,13 +31,6 @@ const SENT: Record<CommandAction, string> = {
   reset_messages_auth: TABLET_MESSAGES.resyncMessagesSent,
   update: 'Acorn update sent.',
 };
-
-interface Candidate {
-  user_id: number;
-  group_id: number;
-  is_online: number;
-  has_tablet: boolean;
-}
 
 /** The users a request names (ids or the tablets list's filter), in the caller's group scope. */
 async function candidates(req: FastifyRequest, input: CommandInput): Promise<Candidate[]> {
@@ -114,32 +108,45 @@ export async function sendCommands(
   input: CommandInput,
   dispatcher: CommandDispatcher,
 ): Promise<CommandResult> {
-  const user = req.user!;
   const group = Boolean(input.filter) || (input.user_ids?.length ?? 0) !== 1;
-  checkCommand(user, input, input.filter ? 1 : (input.user_ids?.length ?? 0));
-  const found = await candidates(req, input);
-  const refused = found
-    .filter((c) => !c.has_tablet)
-    .map((c) => ({ user_id: c.user_id, message: TABLET_MESSAGES.noDeviceToken }));
-  let targets = found.filter((c) => c.has_tablet);
-  if (input.action === 'check_in') {
-    // A group check-in asks only those in the Default state; a single one anyone not already Pending.
-    targets = targets.filter((t) =>
-      group ? t.is_online === CHECK_IN_STATE.DEFAULT : t.is_online !== CHECK_IN_STATE.PENDING,
-    );
-    if (!group && targets.length === 0 && refused.length === 0)
-      throw new HttpError(409, TABLET_MESSAGES.checkInFailed);
-  }
-  if (targets.length === 0 && refused.length > 0) throw new HttpError(422, TABLET_MESSAGES.noDeviceToken);
+  checkCommand(req.user!, input, input.filter ? 1 : (input.user_ids?.length ?? 0));
+  const plan = planCommand(input.action, await candidates(req, input));
+  // One resident's check-in while Pending is refused (doc 2 §8); a group's simply passes them by.
+  if (!group && plan.skipped.length > 0) throw new HttpError(409, TABLET_MESSAGES.checkInFailed);
+  refuseWithoutTablets(plan);
+  const stored = await commitCommands(
+    req,
+    plan.targets,
+    { action: input.action, payload: await payloadOf(req, input), ttlSeconds: input.ttl },
+    dispatcher,
+  );
+  return {
+    message: SENT[input.action],
+    commands: stored.map((s) => ({ command_id: s.id, user_id: s.user_id, state: s.state })),
+    refused: plan.refused.map((c) => ({ user_id: c.user_id, message: TABLET_MESSAGES.noDeviceToken })),
+  };
+}
 
-  const { db } = req.server;
+/** Nobody to send to because nobody named has a tablet: the spec's no-device-token message. */
+export function refuseWithoutTablets(plan: CommandPlan): void {
+  if (plan.targets.length === 0 && plan.refused.length > 0)
+    throw new HttpError(422, TABLET_MESSAGES.noDeviceToken);
+}
+
+/** Stores the caller's commands to `targets` (the outbox), then tells browsers and tablets. */
+export async function commitCommands(
+  req: FastifyRequest,
+  targets: readonly Target[],
+  command: { action: CommandAction; payload: Record<string, unknown>; ttlSeconds?: number | null },
+  dispatcher: CommandDispatcher,
+): Promise<StoredCommand[]> {
+  const user = req.user!;
   const stored = await storeCommands(
-    db,
+    req.server.db,
     targets,
     {
-      action: input.action,
-      payload: await payloadOf(req, input),
-      ttlSeconds: input.ttl ?? DEFAULT_COMMAND_TTL_SECONDS,
+      ...command,
+      ttlSeconds: command.ttlSeconds ?? DEFAULT_COMMAND_TTL_SECONDS,
       createdBy: user.user_id,
       senderName: null,
       now: req.server.clock(),
@@ -147,11 +154,7 @@ export async function sendCommands(
     { user_id: user.user_id, email: user.email, ip: req.ip },
   );
   announceCommands(req, stored, dispatcher);
-  return {
-    message: SENT[input.action],
-    commands: stored.map((s) => ({ command_id: s.id, user_id: s.user_id, state: s.state })),
-    refused,
-  };
+  return stored;
 }
 
 /**

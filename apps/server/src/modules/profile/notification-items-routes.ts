@@ -1,0 +1,34 @@
+import {
+  RESIDENTS_ACCESS,
+  acknowledgeSchema,
+  notificationAccess,
+  notificationItemsSchema,
+} from '@acorn/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acknowledge } from './acknowledge.js';
+import { notificationItems } from './notification-items.js';
+import { concernOf } from './notification-routes.js';
+
+const tags = ['notifications'];
+
+/** The header popover's lists (issue 17 point 5) and opening an item, which clears it for the group. */
+export async function notificationItemsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/v1/acorn/notifications/items', {
+    config: { access: notificationAccess() },
+    schema: { tags, response: { 200: notificationItemsSchema } },
+    handler: (req) => notificationItems(app.db, concernOf(req.user!)),
+  });
+
+  api.post('/v1/acorn/notifications/acknowledge', {
+    // Staff only: a family member is told about a missed check-in but does not clear it for the staff.
+    config: { access: RESIDENTS_ACCESS },
+    schema: { tags, body: acknowledgeSchema },
+    handler: async (req, reply) => {
+      await acknowledge(req, req.body.kind, req.body.id);
+      return reply.code(204).send();
+    },
+  });
+}

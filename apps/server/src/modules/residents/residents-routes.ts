@@ -1,0 +1,84 @@
+import {
+  RESIDENTS_ACCESS,
+  callLogPageSchema,
+  checkInLogPageSchema,
+  commandResultSchema,
+  logQuerySchema,
+  residentsCommandResultSchema,
+  residentsCommandSchema,
+  residentsPageSchema,
+  residentsQuerySchema,
+} from '@acorn/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCommands } from '../tablet-link/commands/send-commands.js';
+import { chatRoutes } from './chat-routes.js';
+import { medicalNotesRoutes } from './medical-notes-routes.js';
+import { callLogPage, checkInLogPage } from './resident-logs.js';
+import { residentParams } from './resident-params.js';
+import { residentsCommand } from './residents-command.js';
+import { listResidents } from './residents-list.js';
+import { visibleResident } from './visible-resident.js';
+
+const access = RESIDENTS_ACCESS;
+const tags = ['residents'];
+const one = '/v1/acorn/residents/:user_id';
+
+/** The residents screen (/users, doc 2 §2.1, issue 17): every route group-scoped and role-checked. */
+export async function residentsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/v1/acorn/residents', {
+    config: { access },
+    schema: { tags, querystring: residentsQuerySchema, response: { 200: residentsPageSchema } },
+    handler: (req) => listResidents(req, req.query),
+  });
+
+  api.get(`${one}/check-ins`, {
+    config: { access },
+    schema: {
+      tags,
+      params: residentParams,
+      querystring: logQuerySchema,
+      response: { 200: checkInLogPageSchema },
+    },
+    handler: async (req) =>
+      checkInLogPage(app.db, (await visibleResident(req, req.params.user_id)).user_id, req.query),
+  });
+
+  api.get(`${one}/calls`, {
+    config: { access },
+    schema: {
+      tags,
+      params: residentParams,
+      querystring: logQuerySchema,
+      response: { 200: callLogPageSchema },
+    },
+    handler: async (req) =>
+      callLogPage(app.db, (await visibleResident(req, req.params.user_id)).user_id, req.query),
+  });
+
+  api.post(`${one}/check-in`, {
+    config: { access },
+    schema: { tags, params: residentParams, response: { 202: commandResultSchema } },
+    handler: async (req, reply) => {
+      const resident = await visibleResident(req, req.params.user_id);
+      // The tablet link's one path: 409 while Pending, 422 without a tablet, the spec's wording.
+      const sent = await sendCommands(
+        req,
+        { action: 'check_in', user_ids: [resident.user_id] },
+        app.tabletLink.dispatcher,
+      );
+      return reply.code(202).send(sent);
+    },
+  });
+
+  api.post('/v1/acorn/residents/commands', {
+    config: { access },
+    schema: { tags, body: residentsCommandSchema, response: { 200: residentsCommandResultSchema } },
+    handler: (req) => residentsCommand(req, req.body, app.tabletLink.dispatcher),
+  });
+
+  await app.register(chatRoutes);
+  await app.register(medicalNotesRoutes);
+}
