@@ -1,16 +1,14 @@
 import type { NotificationItem, NotificationItems, NotificationKind } from '@acorn/domain';
-import { api } from './api';
+import { apiCall } from './api';
 
 // The header's notification lists (the bell's popover). Its count is asked by the badge itself.
 
-export const fetchNotificationItems = () => api<NotificationItems>('/v1/acorn/notifications/items');
+export const fetchNotificationItems = (): Promise<NotificationItems> =>
+  apiCall('get', '/v1/acorn/notifications/items');
 
 /** Opening an item clears it for every staff member of the group. */
 export const acknowledgeItem = (item: Pick<NotificationItem, 'kind' | 'id'>) =>
-  api<void>('/v1/acorn/notifications/acknowledge', {
-    method: 'POST',
-    body: { kind: item.kind, id: item.id },
-  });
+  apiCall('post', '/v1/acorn/notifications/acknowledge', { body: { kind: item.kind, id: item.id } });
 
 /** The residents screen's panel each kind opens (the spec's `type` parameter of /users). */
 export const PANEL_OF: Record<NotificationKind, 'check' | 'call' | 'message'> = {

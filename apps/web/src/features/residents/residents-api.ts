@@ -12,12 +12,9 @@ import {
   type ResidentsPage,
   type ResidentSort,
 } from '@acorn/domain';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
-// Every call of the residents screen, in one place. Untyped `api` with the domain's types until the
-// server's OpenAPI document has these routes; then each becomes an `apiCall` (same paths, same shapes).
-
-const BASE = '/v1/acorn/residents';
+// Every call of the residents screen, in one place.
 
 /** The list's filters, sort and page, as the screen's address carries them. */
 export interface ResidentsView {
@@ -38,25 +35,16 @@ export const DEFAULT_VIEW: ResidentsView = {
   page: 1,
 };
 
-const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-};
-
-/** The page GET /residents is asked for: empty filters left out, check-in states comma-separated. */
-export function residentsPath(view: ResidentsView): string {
-  return withQuery(BASE, {
-    page: view.page,
-    page_size: RESIDENTS_PER_PAGE,
-    q: view.q.trim() || undefined,
-    facility_id: view.facility_id ?? undefined,
-    check_in: view.check_in.length ? view.check_in.join(',') : undefined,
-    sort: view.sort,
-    order: view.order,
-  });
-}
+/** The query GET /residents is asked with: empty filters left out (apiUrl joins the check-in states). */
+export const residentsQuery = (view: ResidentsView) => ({
+  page: view.page,
+  page_size: RESIDENTS_PER_PAGE,
+  q: view.q.trim() || undefined,
+  facility_id: view.facility_id === null ? undefined : String(view.facility_id),
+  check_in: view.check_in.length ? view.check_in : undefined,
+  sort: view.sort,
+  order: view.order,
+});
 
 /** The same filters as a group action's target: "every resident the list shows". */
 export const filterOf = (view: ResidentsView): ResidentsFilter => ({
@@ -65,40 +53,54 @@ export const filterOf = (view: ResidentsView): ResidentsFilter => ({
   check_in: view.check_in.length ? (view.check_in as ResidentsFilter['check_in']) : null,
 });
 
-export const fetchResidents = (view: ResidentsView) => api<ResidentsPage>(residentsPath(view));
+// The domain's types are what the screen works with; the answers, typed from the server's OpenAPI
+// document, must fit them (a disagreement does not compile).
 
-const resident = (userId: number) => `${BASE}/${userId}`;
+export const fetchResidents = (view: ResidentsView): Promise<ResidentsPage> =>
+  apiCall('get', '/v1/acorn/residents', { query: residentsQuery(view) });
 
-export const fetchCheckInLog = (userId: number, page: number, pageSize: number) =>
-  api<CheckInLogPage>(withQuery(`${resident(userId)}/check-ins`, { page, page_size: pageSize }));
+const of = (userId: number) => ({ params: { user_id: userId } });
 
-export const fetchCallLog = (userId: number, page: number, pageSize: number) =>
-  api<CallLogPage>(withQuery(`${resident(userId)}/calls`, { page, page_size: pageSize }));
+export const fetchCheckInLog = (userId: number, page: number, pageSize: number): Promise<CheckInLogPage> =>
+  apiCall('get', '/v1/acorn/residents/{user_id}/check-ins', {
+    ...of(userId),
+    query: { page, page_size: pageSize },
+  });
 
-export const fetchChat = (userId: number, before?: number) =>
-  api<ChatPage>(withQuery(`${resident(userId)}/messages`, { before, limit: CHAT_PAGE }));
+export const fetchCallLog = (userId: number, page: number, pageSize: number): Promise<CallLogPage> =>
+  apiCall('get', '/v1/acorn/residents/{user_id}/calls', {
+    ...of(userId),
+    query: { page, page_size: pageSize },
+  });
 
 export const CHAT_PAGE = 30;
 
-export const sendChatMessage = (userId: number, message: string) =>
-  api<{ message: string; item: ChatMessage }>(`${resident(userId)}/messages`, {
-    method: 'POST',
-    body: { message },
+export const fetchChat = (userId: number, before?: number): Promise<ChatPage> =>
+  apiCall('get', '/v1/acorn/residents/{user_id}/messages', {
+    ...of(userId),
+    query: { before: before === undefined ? undefined : String(before), limit: CHAT_PAGE },
   });
 
+export const sendChatMessage = (
+  userId: number,
+  message: string,
+): Promise<{ message: string; item: ChatMessage }> =>
+  apiCall('post', '/v1/acorn/residents/{user_id}/messages', { ...of(userId), body: { message } });
+
 export const markChatRead = (userId: number, upTo: number) =>
-  api<{ marked: number }>(`${resident(userId)}/messages/read`, { method: 'POST', body: { up_to: upTo } });
+  apiCall('post', '/v1/acorn/residents/{user_id}/messages/read', { ...of(userId), body: { up_to: upTo } });
 
-export const fetchMedical = (userId: number) => api<MedicalNotes>(`${resident(userId)}/medical`);
+export const fetchMedical = (userId: number): Promise<MedicalNotes> =>
+  apiCall('get', '/v1/acorn/residents/{user_id}/medical', of(userId));
 
-export const saveMedical = (userId: number, body: MedicalNotesInput) =>
-  api<MedicalNotes>(`${resident(userId)}/medical`, { method: 'PUT', body });
+export const saveMedical = (userId: number, body: MedicalNotesInput): Promise<MedicalNotes> =>
+  apiCall('put', '/v1/acorn/residents/{user_id}/medical', { ...of(userId), body });
 
 export const sendCheckIn = (userId: number) =>
-  api<{ message: string }>(`${resident(userId)}/check-in`, { method: 'POST' });
+  apiCall('post', '/v1/acorn/residents/{user_id}/check-in', of(userId));
 
-export const sendResidentsCommand = (command: ResidentsCommand) =>
-  api<ResidentsCommandResult>(`${BASE}/commands`, { method: 'POST', body: command });
+export const sendResidentsCommand = (command: ResidentsCommand): Promise<ResidentsCommandResult> =>
+  apiCall('post', '/v1/acorn/residents/commands', { body: command });
 
 /** This feature's cache keys: every page of the list under one root, and each resident's own lists. */
 export const residentKeys = {
