@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ENROLMENT_SECRET } from '../../apps/server/src/db/demo-accounts';
-import { demoIdentities, SimulatedTablet, type TabletBehaviour } from '../../tools/tablet-sim/src';
+import {
+  demoIdentities,
+  SimulatedTablet,
+  type TabletBehaviour,
+  type TabletIdentity,
+} from '../../tools/tablet-sim/src';
 import { ADMIN, DEMO_PASSWORD } from './demo';
 
 const server = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
@@ -12,6 +17,21 @@ const server = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
  */
 export async function demoTablets(from: number, count: number, behaviour: Partial<TabletBehaviour> = {}) {
   const identities = (await demoIdentities(server, { email: ADMIN, password: DEMO_PASSWORD })).slice(from);
+  return connectTablets(identities, count, behaviour);
+}
+
+/** Simulated tablets of the demo residents with these Acorn ids, each of which must enrol. */
+export async function tabletsOf(acornIds: readonly string[], behaviour: Partial<TabletBehaviour> = {}) {
+  const identities = await demoIdentities(server, { email: ADMIN, password: DEMO_PASSWORD });
+  const named = acornIds.map((id) => identities.find((i) => i.acorn_id === id)!);
+  return connectTablets(named, acornIds.length, behaviour);
+}
+
+async function connectTablets(
+  identities: readonly TabletIdentity[],
+  count: number,
+  behaviour: Partial<TabletBehaviour>,
+) {
   const tablets: SimulatedTablet[] = [];
   for (const identity of identities) {
     if (tablets.length === count) break;

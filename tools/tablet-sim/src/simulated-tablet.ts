@@ -158,6 +158,11 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
     } satisfies TabletMessagePayload);
   }
 
+  /** The resident answers a check-in now: for a tablet told not to answer by itself (checkInAnswerMs null). */
+  answerCheckIn(command: Pick<CommandPayload, 'command_id'>): void {
+    this.ack({ command_id: command.command_id, state: 'done', detail: 'answered' });
+  }
+
   /** Publishes raw bytes on one of its own topics (to test what the server does with bad payloads). */
   async publishRaw(
     channel: 'metrics' | 'acks' | 'messages' | 'presence',

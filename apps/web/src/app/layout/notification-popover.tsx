@@ -1,5 +1,14 @@
 import type { NotificationItem, NotificationItems } from '@acorn/domain';
-import { Alert, List, ListItemButton, ListItemText, Popover, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -107,17 +116,14 @@ function Section(props: {
       ) : (
         <List dense disablePadding>
           {items.map((item) => (
-            <ListItemButton
-              key={`${item.kind}-${item.id}`}
-              component={RouterLink}
-              to={linkOf(item)}
-              onClick={() => onOpen(item)}
-            >
-              <ListItemText
-                primary={item.resident_name}
-                secondary={[formatLastSync(item.at), item.text].filter(Boolean).join(' · ')}
-              />
-            </ListItemButton>
+            <ListItem key={`${item.kind}-${item.id}`} disablePadding>
+              <ListItemButton component={RouterLink} to={linkOf(item)} onClick={() => onOpen(item)}>
+                <ListItemText
+                  primary={item.resident_name}
+                  secondary={[formatLastSync(item.at), item.text].filter(Boolean).join(' · ')}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -23,7 +23,7 @@ export const targetText = (target: GroupTarget) =>
 export function checkInQuestion(trial: ResidentsCommandResult): string {
   const notAsked =
     trial.skipped > 0
-      ? ` ${trial.skipped} ${trial.skipped === 1 ? 'is' : 'are'} already awaiting a response or checked in, and will not be asked again.`
+      ? ` ${trial.skipped} ${trial.skipped === 1 ? 'is' : 'are'} already awaiting a response and will not be asked twice.`
       : '';
   const noTablet = trial.refused > 0 ? ` ${residents(trial.refused)} without a tablet left out.` : '';
   return `Check in ${residents(trial.sent)}?${notAsked}${noTablet}`;

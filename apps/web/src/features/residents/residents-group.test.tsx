@@ -42,7 +42,7 @@ describe('the group Check-In', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Group check-in' });
     expect(
       await within(dialog).findByText(
-        'Check in 1 resident? 1 is already awaiting a response or checked in, and will not be asked again.',
+        'Check in 1 resident? 1 is already awaiting a response and will not be asked twice.',
       ),
     ).toBeDefined();
     expect(server.last('POST', COMMANDS)?.body).toEqual({
