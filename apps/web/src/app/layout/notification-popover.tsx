@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatLastSync } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { acknowledgeItem, fetchNotificationItems, itemLink } from '../../lib/notifications-api';
 import { sharedKeys } from '../../lib/query-keys';
 
@@ -120,7 +120,7 @@ function Section(props: {
               <ListItemButton component={RouterLink} to={linkOf(item)} onClick={() => onOpen(item)}>
                 <ListItemText
                   primary={item.resident_name}
-                  secondary={[formatLastSync(item.at), item.text].filter(Boolean).join(' · ')}
+                  secondary={[formatDateTime(item.at), item.text].filter(Boolean).join(' · ')}
                 />
               </ListItemButton>
             </ListItem>
