@@ -87,10 +87,16 @@ describe('GET /v1/acorn/residents', () => {
     for (const query of ['', 'q=byrne&sort=facility', 'check_in=2&sort=acorn_id&order=desc']) {
       const page = await list(query, as.admin);
       expect(residentsPageSchema.strict().parse(page)).toEqual(page);
-      for (const row of page.items) expect(Object.keys(row).sort()).toEqual(Object.keys(residentRowSchema.shape).sort());
+      for (const row of page.items)
+        expect(Object.keys(row).sort()).toEqual(Object.keys(residentRowSchema.shape).sort());
     }
-    await db.update(acornUsers).set({ last_seen: '2026-11-21T08:00:00.123456Z' }).where(sql`${acornUsers.user_id} = ${mary}`);
-    expect((await list('q=mary%20byrne')).items[0]!.last_seen).toBe(new Date('2026-11-21T08:00:00.123Z').toISOString());
+    await db
+      .update(acornUsers)
+      .set({ last_seen: '2026-11-21T08:00:00.123456Z' })
+      .where(sql`${acornUsers.user_id} = ${mary}`);
+    expect((await list('q=mary%20byrne')).items[0]!.last_seen).toBe(
+      new Date('2026-11-21T08:00:00.123Z').toISOString(),
+    );
   });
 
   it('fills each row: facility, state, tablet and what waits for staff', async () => {

@@ -14,7 +14,10 @@ import { searchCtes } from './residents-search.js';
  * and each row returned costs far more than these plans do (a thread round trip, result conversion), so
  * this is one statement and one value, sent to the client as it comes (db/first-field.ts, ADR 0021).
  */
-export async function residentsListBody(req: FastifyRequest, query: ResidentsQuery): Promise<Buffer | string> {
+export async function residentsListBody(
+  req: FastifyRequest,
+  query: ResidentsQuery,
+): Promise<Buffer | string> {
   const scope = groupScope(req.user!);
   const filter = { q: query.q, facility_id: query.facility_id, check_in: query.check_in };
   const ctes = query.q?.trim()
