@@ -127,6 +127,8 @@ describe('GET /v1/acorn/residents', () => {
     expect(ids(await list('q=room%2012'))).toEqual([mary]);
     expect(ids(await list('q=zz-100%25'))).toEqual([ann]);
     expect(ids(await list('q=_'))).toEqual([]);
+    // Never across two fields, even with the separator of the indexed text (residentSearchText).
+    expect(ids(await list('q=byrne%1F'))).toEqual([]);
   });
 
   it('sorts, filters and counts a search as it does the whole list', async () => {

@@ -1,5 +1,5 @@
 import type { ResidentsQuery } from '@acorn/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { firstField } from '../../db/first-field.js';
 import { groupScope } from '../../lib/group-scope.js';
@@ -18,21 +18,21 @@ export async function residentsListBody(
   req: FastifyRequest,
   query: ResidentsQuery,
 ): Promise<Buffer | string> {
-  const scope = groupScope(req.user!);
+  return (await firstField(req.server.db, residentsListSql(query, groupScope(req.user!))))!;
+}
+
+/** The list's statement: its one value is the response body. */
+export function residentsListSql(query: ResidentsQuery, scope: number | null): SQL {
   const filter = { q: query.q, facility_id: query.facility_id, check_in: query.check_in };
   const ctes = query.q?.trim()
     ? searchCtes(filter, query, scope)
     : sql`counts as (${storedCounts(filter, scope)}), page as (${indexedPageIds(filter, query, scope)})`;
   // The states' counts already hold the total: one count fewer for the database to make.
   const chosen = query.check_in?.length ? sql`where ${inArray(sql`check_in`, query.check_in)}` : sql``;
-  const body = await firstField(
-    req.server.db,
-    sql`with ${ctes}
-      select json_build_object(
-        'items', (select coalesce(json_agg(r order by ${orderByNames(query, 'r')}), '[]') from (${pageRows}) r),
-        'total', (select coalesce(sum(n), 0) from counts ${chosen}),
-        'check_in_counts', ${countsObject},
-        'facilities', ${facilitiesArray(scope)})::text`,
-  );
-  return body!;
+  return sql`with ${ctes}
+    select json_build_object(
+      'items', (select coalesce(json_agg(r order by ${orderByNames(query, 'r')}), '[]') from (${pageRows}) r),
+      'total', (select coalesce(sum(n), 0) from counts ${chosen}),
+      'check_in_counts', ${countsObject},
+      'facilities', ${facilitiesArray(scope)})::text`;
 }
