@@ -15,7 +15,8 @@ import { sendJsonText } from '../../lib/resource/list-rows.js';
 import { sendCommands } from '../tablet-link/commands/send-commands.js';
 import { chatRoutes } from './chat-routes.js';
 import { medicalNotesRoutes } from './medical-notes-routes.js';
-import { callLogPage, checkInLogPage } from './resident-logs.js';
+import { callLogBody, checkInLogBody } from './resident-logs.js';
+import { residentBody } from './resident-read.js';
 import { residentParams } from './resident-params.js';
 import { residentsCommand } from './residents-command.js';
 import { residentsListBody } from './residents-list.js';
@@ -44,8 +45,8 @@ export async function residentsRoutes(app: FastifyInstance) {
       querystring: logQuerySchema,
       response: { 200: checkInLogPageSchema },
     },
-    handler: async (req) =>
-      checkInLogPage(app.db, (await visibleResident(req, req.params.user_id)).user_id, req.query),
+    handler: async (req, reply) =>
+      sendJsonText(reply, await residentBody(req, req.params.user_id, checkInLogBody(req.query))),
   });
 
   api.get(`${one}/calls`, {
@@ -56,8 +57,8 @@ export async function residentsRoutes(app: FastifyInstance) {
       querystring: logQuerySchema,
       response: { 200: callLogPageSchema },
     },
-    handler: async (req) =>
-      callLogPage(app.db, (await visibleResident(req, req.params.user_id)).user_id, req.query),
+    handler: async (req, reply) =>
+      sendJsonText(reply, await residentBody(req, req.params.user_id, callLogBody(req.query))),
   });
 
   api.post(`${one}/check-in`, {
