@@ -1,12 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** A timestamp as the API sends it (ISO 8601, UTC), whichever engine's text it came as. */
-export const iso = (value: string | Date | null | undefined): string | null =>
-  value == null ? null : new Date(value).toISOString();
-
 /**
- * A timestamptz written by the database as iso() writes it (toISOString(): UTC, milliseconds truncated),
- * for a body the database writes as JSON.
+ * A timestamptz as the API sends it, written by the database for a body it writes as JSON: ISO 8601 in
+ * UTC, milliseconds truncated, as JavaScript's toISOString() writes it.
  */
 export const isoSql = (value: SQL | SQL.Aliased | object): SQL =>
   sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
