@@ -71,13 +71,14 @@ function itemsOf(source: Source, concern: Concern): SQL {
  * between the resident and staff).
  */
 export async function notificationItemsBody(db: Db, concern: Concern): Promise<string | Buffer> {
+  return (await firstField(db, notificationItemsSql(concern)))!;
+}
+
+export function notificationItemsSql(concern: Concern): SQL {
   const none = sql`'[]'::json`;
   const family = 'familyOf' in concern;
-  return (await firstField(
-    db,
-    sql`select json_build_object(
-      'missed_check_ins', ${itemsOf(SOURCES.missed_check_ins, concern)},
-      'call_requests', ${family ? none : itemsOf(SOURCES.call_requests, concern)},
-      'messages', ${family ? none : itemsOf(SOURCES.messages, concern)})::text`,
-  ))!;
+  return sql`select json_build_object(
+    'missed_check_ins', ${itemsOf(SOURCES.missed_check_ins, concern)},
+    'call_requests', ${family ? none : itemsOf(SOURCES.call_requests, concern)},
+    'messages', ${family ? none : itemsOf(SOURCES.messages, concern)})::text`;
 }
