@@ -2,6 +2,7 @@
 // message types are. Plain JavaScript so it runs as it is: from source in tests and dev, and in production.
 // Requests are handled one at a time, in the order sent, so the client's ordering and transactions hold.
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { serialize } from 'pg-protocol';
@@ -27,6 +28,9 @@ for (const name of ['chmodSync', 'fchmodSync']) {
 
 const db = new PGlite({
   parsers,
+  // The residents search's trigram index (migration 0013). PGlite loads an extension's code only when it
+  // is named here, on every start: a database that has the index cannot be opened without it.
+  extensions: { pg_trgm },
   ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
   ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
 });

@@ -50,9 +50,11 @@ export const checkInLogs = pgTable(
     // Newest first within a group (role 2; user_id for counting residents without the table), and over
     // every group (role 1).
     index('check_in_logs_missed_group_idx')
-      .on(t.group_id, t.check_in_time.desc().nullsFirst(), t.user_id)
+      .on(t.group_id, t.check_in_time.desc().nullsFirst(), t.id.desc().nullsFirst(), t.user_id)
       .where(missedCheckIn(t)),
-    index('check_in_logs_missed_time_idx').on(t.check_in_time.desc().nullsFirst()).where(missedCheckIn(t)),
+    index('check_in_logs_missed_time_idx')
+      .on(t.check_in_time.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(missedCheckIn(t)),
     check('check_in_logs_status_check', sql`${t.status} in ('Pending', 'Done', 'Failed')`),
   ],
 );
@@ -80,9 +82,11 @@ export const callLogs = pgTable(
     index('call_logs_group_date_idx').on(t.group_id, t.date.desc().nullsFirst()),
     index('call_logs_open_request_user_idx').on(t.user_id).where(openCallRequest(t)),
     index('call_logs_open_request_group_idx')
-      .on(t.group_id, t.date.desc().nullsFirst())
+      .on(t.group_id, t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(openCallRequest(t)),
-    index('call_logs_open_request_time_idx').on(t.date.desc().nullsFirst()).where(openCallRequest(t)),
+    index('call_logs_open_request_time_idx')
+      .on(t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(openCallRequest(t)),
   ],
 );
 

@@ -50,6 +50,21 @@ export const facilities = pgTable(
  * order_no, serial_number, IMEI, sim_number and group_name are read through acornDevices (by acorn_id),
  * userMetrics and groups rather than copied here.
  */
+/**
+ * The text the residents screen's search box looks in: full name (first name and surname, each alone
+ * too), Acorn id and room or location, one string over which one trigram index (pg_trgm, migration 0013)
+ * serves a contains-search. Immutable pieces only (concat_ws is not), so that it can be indexed; the
+ * search must use exactly this expression for the planner to match the index. The unit separator keeps
+ * a match from spanning two fields (residents-filter.ts checks the rare search that contains it).
+ */
+export const residentSearchText = (t: {
+  firstname: AnyPgColumn;
+  surname: AnyPgColumn;
+  acorn_id: AnyPgColumn;
+  location: AnyPgColumn;
+}) =>
+  sql`(coalesce(${t.firstname}, '') || ' ' || coalesce(${t.surname}, '') || chr(31) || coalesce(${t.acorn_id}, '') || chr(31) || coalesce(${t.location}, ''))`;
+
 export const acornUsers = pgTable(
   'acorn_users',
   {
@@ -108,6 +123,8 @@ export const acornUsers = pgTable(
     index('acorn_users_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
     index('acorn_users_facility_idx').on(t.facility_id),
     index('acorn_users_acorn_id_idx').on(t.acorn_id),
+    // The search box's contains-search (residentSearchText), which no btree can serve.
+    index('acorn_users_search_trgm_idx').using('gin', sql`${residentSearchText(t)} gin_trgm_ops`),
     // Companions sign in on the tablet with it: one account per name, whatever its case.
     uniqueIndex('acorn_users_username_lower_unique').on(sql`lower(${t.username})`),
     check('acorn_users_user_type_check', sql`${t.user_type} in (1, 2, 3)`),

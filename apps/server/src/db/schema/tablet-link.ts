@@ -81,9 +81,11 @@ export const messages = pgTable(
     index('messages_user_id_idx').on(t.user_id, t.id),
     index('messages_unread_user_idx').on(t.user_id, t.id).where(unreadIncoming(t)),
     index('messages_unread_group_idx')
-      .on(t.group_id, t.created_at.desc().nullsFirst())
+      .on(t.group_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(unreadIncoming(t)),
-    index('messages_unread_time_idx').on(t.created_at.desc().nullsFirst()).where(unreadIncoming(t)),
+    index('messages_unread_time_idx')
+      .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(unreadIncoming(t)),
     check('messages_direction_check', sql`${t.direction} in ('to_tablet', 'from_tablet')`),
   ],
 );

@@ -31,5 +31,5 @@ export function listRowsRoute({ app, def, parts, names }: ResourceRoute) {
 }
 
 /** A body that is JSON already: Fastify sends a string with a JSON content type, or bytes, as they are. */
-const sendJsonText = (reply: FastifyReply, body: string | Buffer) =>
+export const sendJsonText = (reply: FastifyReply, body: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(body);

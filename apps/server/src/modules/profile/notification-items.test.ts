@@ -1,4 +1,4 @@
-import type { NotificationItems } from '@acorn/domain';
+import { notificationItemSchema, notificationItemsSchema, type NotificationItems } from '@acorn/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signIn, signedInStaff } from '../../../test/fixtures.js';
@@ -75,6 +75,10 @@ describe('GET /v1/acorn/notifications/items', () => {
       [johns!.id, 'John Ahern'],
     ]);
     expect(lists.call_requests).toMatchObject([{ kind: 'call_request', id: request!.id, user_id: mary }]);
+    // The database writes the body, unchecked: exactly the schema's fields.
+    expect(notificationItemsSchema.strict().parse(lists)).toEqual(lists);
+    const fields = Object.keys(notificationItemSchema.shape).sort();
+    for (const item of Object.values(lists).flat()) expect(Object.keys(item).sort()).toEqual(fields);
     expect(lists.messages.map((m) => m.text)).toEqual([
       'Never mind, sorted.',
       'Can someone help me with the telly?',

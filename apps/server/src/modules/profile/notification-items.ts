@@ -1,8 +1,10 @@
-import type { NotificationItem, NotificationItems, NotificationKind } from '@acorn/domain';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { NotificationItems, NotificationKind } from '@acorn/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { acornUsers, callLogs, checkInLogs, messages } from '../../db/schema/index.js';
+import { firstField } from '../../db/first-field.js';
 import type { Db } from '../../db/types.js';
+import { isoSql } from '../residents/iso.js';
 import {
   concerning,
   missedCheckIn,
@@ -52,42 +54,31 @@ const SOURCES = {
   },
 } satisfies Record<keyof NotificationItems, Source>;
 
-/** One list of the popover: newest first, with the resident's name. */
-async function itemsOf(db: Db, source: Source, concern: Concern): Promise<NotificationItem[]> {
-  const rows = await db
-    .select({
-      id: source.id,
-      user_id: source.table.user_id,
-      at: source.at,
-      text: source.text,
-      firstname: acornUsers.firstname,
-      surname: acornUsers.surname,
-    })
-    .from(source.table)
-    .innerJoin(acornUsers, eq(acornUsers.user_id, source.table.user_id))
-    .where(and(source.where, concerning(source.table, concern)))
-    .orderBy(desc(source.at), desc(source.id))
-    .limit(LIST_LENGTH);
-  return rows.map((r) => ({
-    kind: source.kind,
-    id: Number(r.id),
-    user_id: r.user_id,
-    resident_name: [r.firstname, r.surname].filter(Boolean).join(' '),
-    at: new Date(r.at as string).toISOString(),
-    text: r.text ?? null,
-  }));
+/** One list of the popover, newest first, with the resident's name, as JSON (notificationItemSchema). */
+function itemsOf(source: Source, concern: Concern): SQL {
+  return sql`(select coalesce(json_agg(i), '[]') from (
+    select ${source.kind}::text as kind, ${source.id} as id, ${source.table.user_id} as user_id,
+      concat_ws(' ', nullif(${acornUsers.firstname}, ''), nullif(${acornUsers.surname}, '')) as resident_name,
+      ${isoSql(source.at)} as at, ${source.text} as text
+    from ${source.table} join ${acornUsers} on ${eq(acornUsers.user_id, source.table.user_id)}
+    where ${and(source.where, concerning(source.table, concern))}
+    order by ${source.at} desc, ${source.id} desc limit ${LIST_LENGTH}) i)`;
 }
 
 /**
- * The header popover's three lists. Staff: their scope's. A family member: their own residents' missed
- * check-ins only (calls and messages are between the resident and staff).
+ * The header popover's three lists, as the response body (JSON text), written by one statement. Staff:
+ * their scope's. A family member: their own residents' missed check-ins only (calls and messages are
+ * between the resident and staff).
  */
-export async function notificationItems(db: Db, concern: Concern): Promise<NotificationItems> {
+export async function notificationItemsBody(db: Db, concern: Concern): Promise<string | Buffer> {
+  return (await firstField(db, notificationItemsSql(concern)))!;
+}
+
+export function notificationItemsSql(concern: Concern): SQL {
+  const none = sql`'[]'::json`;
   const family = 'familyOf' in concern;
-  const [missed_check_ins, call_requests, messageItems] = await Promise.all([
-    itemsOf(db, SOURCES.missed_check_ins, concern),
-    family ? [] : itemsOf(db, SOURCES.call_requests, concern),
-    family ? [] : itemsOf(db, SOURCES.messages, concern),
-  ]);
-  return { missed_check_ins, call_requests, messages: messageItems };
+  return sql`select json_build_object(
+    'missed_check_ins', ${itemsOf(SOURCES.missed_check_ins, concern)},
+    'call_requests', ${family ? none : itemsOf(SOURCES.call_requests, concern)},
+    'messages', ${family ? none : itemsOf(SOURCES.messages, concern)})::text`;
 }

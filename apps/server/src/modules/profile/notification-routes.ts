@@ -1,10 +1,12 @@
 import { admits, RESIDENTS_ACCESS, notificationAccess } from '@acorn/domain';
-import { and, count, countDistinct, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callLogs, checkInLogs, messages } from '../../db/schema/index.js';
+import { firstField } from '../../db/first-field.js';
 import type { Db } from '../../db/types.js';
+import { sendJsonText } from '../../lib/resource/list-rows.js';
 import { groupScope } from '../../lib/group-scope.js';
 import type { AuthUser } from '../identity/session-store.js';
 import {
@@ -28,33 +30,22 @@ const countsSchema = z.object({
  * 1). A family member: their own residents' missed check-ins, which their link shares by default; calls
  * and messages are between the resident and staff. Missed check-ins are counted per resident.
  */
-export async function notificationCounts(db: Db, concern: Concern) {
-  const countOf = async (
-    table: typeof checkInLogs | typeof callLogs | typeof messages,
-    where: SQL,
-    n: SQL<number> = count(),
-  ) =>
-    Number(
-      (
-        await db
-          .select({ n })
-          .from(table)
-          .where(and(where, concerning(table, concern)))
-      )[0]?.n ?? 0,
-    );
+export async function notificationCountsBody(db: Db, concern: Concern): Promise<string | Buffer> {
+  const countOf = (table: typeof checkInLogs | typeof callLogs | typeof messages, where: SQL, n: SQL) =>
+    sql`(select ${n} from ${table} where ${and(where, concerning(table, concern))})`;
   const family = 'familyOf' in concern;
-  const [missed_check_ins, call_requests, unread_messages] = await Promise.all([
-    // Per resident, as the list shows them: each resident's unopened failures count once.
-    countOf(checkInLogs, unopenedFailure(), countDistinct(checkInLogs.user_id)),
-    family ? 0 : countOf(callLogs, openCallRequest),
-    family ? 0 : countOf(messages, unreadMessage),
-  ]);
-  return {
-    missed_check_ins,
-    call_requests,
-    unread_messages,
-    total: missed_check_ins + call_requests + unread_messages,
-  };
+  // One statement, its one value the response body (db/first-field.ts): on the embedded database each
+  // statement costs a thread round trip, more than these index-only counts (ADR 0027).
+  return (await firstField(
+    db,
+    sql`select json_build_object('missed_check_ins', m, 'call_requests', c, 'unread_messages', u,
+        'total', m + c + u)::text
+      from (select
+        -- Per resident, as the list shows them: each resident's unopened failures count once.
+        ${countOf(checkInLogs, unopenedFailure(), sql`count(distinct ${checkInLogs.user_id})`)} as m,
+        ${family ? sql`0` : countOf(callLogs, openCallRequest, sql`count(*)`)} as c,
+        ${family ? sql`0` : countOf(messages, unreadMessage, sql`count(*)`)} as u) x`,
+  ))!;
 }
 
 /** The caller's concern: staff see their scope's residents, a family member their own. */
@@ -68,6 +59,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   api.get('/v1/acorn/notifications/count', {
     config: { access: notificationAccess() },
     schema: { tags: ['notifications'], response: { 200: countsSchema } },
-    handler: (req) => notificationCounts(app.db, concernOf(req.user!)),
+    handler: async (req, reply) =>
+      sendJsonText(reply, await notificationCountsBody(app.db, concernOf(req.user!))),
   });
 }

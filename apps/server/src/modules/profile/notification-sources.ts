@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { callLogs, checkInLogs, familyLinks, messages } from '../../db/schema/index.js';
 import { inScope } from '../../lib/group-scope.js';
 
@@ -19,7 +19,7 @@ export function concerning(table: ResidentTable, concern: Concern): SQL | undefi
 
 /** A Failed check-in nobody has opened (a resident may have several; see missedCheckIn). */
 export function unopenedFailure(): SQL {
-  return and(eq(checkInLogs.status, 'Failed'), isNull(checkInLogs.acknowledged_at))!;
+  return sql`${checkInLogs.status} = 'Failed' and ${checkInLogs.acknowledged_at} is null`;
 }
 
 /**
@@ -34,8 +34,11 @@ export const missedCheckIn = and(
       and (newer.check_in_time, newer.id) > (${checkInLogs.check_in_time}, ${checkInLogs.id}))`,
 )!;
 
+// The conditions are literals, not parameters: the bell's statements are prepared once (db/first-field.ts),
+// and a generic plan could not match a parameter to the partial indexes of migration 0012.
+
 /** A resident's request for a call that nobody has opened. */
-export const openCallRequest = and(eq(callLogs.status, 'requested'), isNull(callLogs.acknowledged_at))!;
+export const openCallRequest = sql`${callLogs.status} = 'requested' and ${callLogs.acknowledged_at} is null`;
 
 /** A message from a resident's tablet that no staff member has read. */
-export const unreadMessage = and(eq(messages.direction, 'from_tablet'), isNull(messages.read_at))!;
+export const unreadMessage = sql`${messages.direction} = 'from_tablet' and ${messages.read_at} is null`;

@@ -1,71 +1,65 @@
-import type { ChatMessage, ChatPage, CommandState } from '@acorn/domain';
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { ChatMessage } from '@acorn/domain';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { commands, messages, portalUsers } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import { iso } from './iso.js';
+import { isoSql } from './iso.js';
+import { auditChanges } from './resident-read.js';
 
 const staffMessage = sql`${messages.direction} = 'to_tablet'`;
 
-const chatColumns = {
-  message_id: messages.id,
-  direction: messages.direction,
-  // The staff member's name as it is now, or as it was written when they are gone (or for the demo's rows).
-  sender_name: sql<string | null>`case when ${staffMessage} then coalesce(
-    nullif(concat_ws(' ', ${portalUsers.firstname}, ${portalUsers.surname}), ''), ${messages.sender_name}) end`,
-  message: messages.body,
-  created_at: messages.created_at,
-  // A staff message is read when the tablet reports its message command done (it was shown).
-  read_at: sql<string | null>`case when ${staffMessage} then coalesce(
+/** A chat message as chatMessageSchema has it, written by the database; message_id last, for paging. */
+const chatFields = sql`
+  case when ${staffMessage} then 'staff' else 'resident' end as sender,
+  -- The staff member's name as it is now, or as it was written when they are gone (or for the demo's rows).
+  case when ${staffMessage} then coalesce(
+    nullif(concat_ws(' ', ${portalUsers.firstname}, ${portalUsers.surname}), ''), ${messages.sender_name}) end
+    as sender_name,
+  ${messages.body} as message,
+  ${isoSql(messages.created_at)} as created_at,
+  -- A staff message is read when the tablet reports its message command done (it was shown).
+  ${isoSql(sql`case when ${staffMessage} then coalesce(
     case when ${commands.state} = 'done' then ${commands.finished_at} end, ${messages.read_at})
-    else ${messages.read_at} end`,
-  state: commands.state,
-};
+    else ${messages.read_at} end`)} as read_at,
+  case when ${staffMessage} then ${commands.state} end as state,
+  ${messages.id} as message_id`;
 
-type ChatRow = { [K in keyof typeof chatColumns]: unknown } & { message_id: number; message: string };
-
-function present(row: ChatRow): ChatMessage {
-  const staff = row.direction === 'to_tablet';
-  return {
-    message_id: row.message_id,
-    sender: staff ? 'staff' : 'resident',
-    sender_name: (row.sender_name as string | null) ?? null,
-    message: row.message,
-    created_at: iso(row.created_at as string)!,
-    read_at: iso(row.read_at as string | null),
-    state: staff ? ((row.state as CommandState | null) ?? null) : null,
-  };
-}
-
-function chatRows(db: Db, where: SQL | undefined) {
-  return db
-    .select(chatColumns)
-    .from(messages)
-    .leftJoin(portalUsers, eq(portalUsers.user_id, messages.sender_user_id))
-    .leftJoin(commands, eq(commands.id, messages.command_id))
-    .where(where);
-}
+const chatRows = (where: SQL | undefined) => sql`select ${chatFields} from ${messages}
+  left join ${portalUsers} on ${eq(portalUsers.user_id, messages.sender_user_id)}
+  left join ${commands} on ${eq(commands.id, messages.command_id)}
+  where ${where}`;
 
 /**
- * The newest `limit` messages before `before` (a message id; none = the newest), oldest first as the chat
- * shows them. Keyset on the id (messages_user_id_idx): any page costs the same however far back it is.
+ * The chat page's body (chatPageSchema) about the CTE `resident` (residentBody): the newest `limit`
+ * messages before `before` (a message id; none = the newest), oldest first as the chat shows them. Keyset on
+ * the id (messages_user_id_idx): any page costs the same however far back it is. With its audit row's
+ * changes: which page was shown.
  */
-export async function chatPage(
-  db: Db,
-  userId: number,
-  paging: { before?: number | undefined; limit: number },
-): Promise<ChatPage> {
-  const rows = await chatRows(
-    db,
-    and(eq(messages.user_id, userId), paging.before ? lt(messages.id, paging.before) : undefined),
-  )
-    .orderBy(desc(messages.id))
-    .limit(paging.limit + 1);
-  const has_more = rows.length > paging.limit;
-  return { items: rows.slice(0, paging.limit).reverse().map(present), has_more };
+export function chatPageBody(paging: { before?: number | undefined; limit: number }) {
+  const newest = sql`(${chatRows(
+    and(
+      sql`${messages.user_id} = (select user_id from resident)`,
+      paging.before ? lt(messages.id, paging.before) : undefined,
+    ),
+  )} order by ${messages.id} desc limit ${paging.limit + 1})`;
+  return {
+    // One more than the page is read: whether older ones exist.
+    body: sql`json_build_object(
+      'items', (select coalesce(json_agg(p order by p.message_id), '[]')
+        from (select * from page order by message_id desc limit ${paging.limit}) p),
+      'has_more', (select count(*) > ${paging.limit} from page))`,
+    page: sql`page as ${newest}`,
+    changes: auditChanges({
+      before: sql`${paging.before ?? null}::bigint`,
+      shown: sql`(select least(count(*), ${paging.limit}) from page)`,
+    }),
+  };
 }
 
 /** The chat message a message command wrote (store-commands.ts), as the chat shows it. */
 export async function chatMessageOfCommand(db: Db, commandId: number): Promise<ChatMessage | null> {
-  const [row] = await chatRows(db, eq(messages.command_id, commandId));
-  return row ? present(row) : null;
+  const result = await db.execute<{ item: string }>(
+    sql`select row_to_json(m)::text as item from (${chatRows(eq(messages.command_id, commandId))}) m`,
+  );
+  const row = result.rows[0];
+  return row ? (JSON.parse(row.item) as ChatMessage) : null;
 }

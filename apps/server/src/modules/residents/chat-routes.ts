@@ -10,9 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCommands } from '../tablet-link/commands/send-commands.js';
-import { chatMessageOfCommand, chatPage } from './chat-history.js';
+import { sendJsonText } from '../../lib/resource/list-rows.js';
+import { chatMessageOfCommand, chatPageBody } from './chat-history.js';
 import { markChatRead } from './chat-read.js';
-import { auditResident } from './resident-audit.js';
+import { residentBody } from './resident-read.js';
 import { residentParams } from './resident-params.js';
 import { visibleResident } from './visible-resident.js';
 
@@ -27,15 +28,11 @@ export async function chatRoutes(app: FastifyInstance) {
   api.get(url, {
     config: { access },
     schema: { tags, params: residentParams, querystring: chatQuerySchema, response: { 200: chatPageSchema } },
-    handler: async (req) => {
-      const resident = await visibleResident(req, req.params.user_id);
-      const page = await chatPage(app.db, resident.user_id, req.query);
-      await auditResident(app.db, req, resident, {
-        action: 'read',
-        entity: 'messages',
-        changes: { before: req.query.before ?? null, shown: page.items.length },
-      });
-      return page;
+    // One statement: the scope check, the page and its audit row (resident-read.ts).
+    handler: async (req, reply) => {
+      const { body, page, changes } = chatPageBody(req.query);
+      const audit = { entity: 'messages', changes };
+      return sendJsonText(reply, await residentBody(req, req.params.user_id, body, { with: page, audit }));
     },
   });
 

@@ -1,7 +1,10 @@
 import { RESIDENTS_ACCESS, medicalNotesInputSchema, medicalNotesSchema } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changedFields, readMedicalNotes, saveMedicalNotes } from './medical-notes.js';
+import { sql } from 'drizzle-orm';
+import { sendJsonText } from '../../lib/resource/list-rows.js';
+import { changedFields, medicalNotesJson, readMedicalNotes, saveMedicalNotes } from './medical-notes.js';
+import { residentBody } from './resident-read.js';
 import { auditResident } from './resident-audit.js';
 import { residentParams } from './resident-params.js';
 import { visibleResident } from './visible-resident.js';
@@ -17,12 +20,14 @@ export async function medicalNotesRoutes(app: FastifyInstance) {
   api.get(url, {
     config: { access },
     schema: { tags, params: residentParams, response: { 200: medicalNotesSchema } },
-    handler: async (req) => {
-      const resident = await visibleResident(req, req.params.user_id);
-      const notes = await readMedicalNotes(app.db, resident.user_id);
-      await auditResident(app.db, req, resident, { action: 'read', entity: 'medical_notes' });
-      return notes;
-    },
+    // One statement: the scope check, the notes and the read's audit row (resident-read.ts).
+    handler: async (req, reply) =>
+      sendJsonText(
+        reply,
+        await residentBody(req, req.params.user_id, medicalNotesJson(sql`resident.user_id`), {
+          audit: { entity: 'medical_notes' },
+        }),
+      ),
   });
 
   api.put(url, {

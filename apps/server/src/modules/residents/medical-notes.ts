@@ -1,9 +1,9 @@
 import type { MedicalNotes, MedicalNotesInput } from '@acorn/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { medicalNotes, portalUsers } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { HttpError } from '../../lib/http-error.js';
-import { iso } from './iso.js';
+import { isoSql } from './iso.js';
 
 export const MEDICAL_FIELDS = ['conditions', 'allergies', 'medications', 'doctor_contact'] as const;
 
@@ -23,23 +23,28 @@ export function changedFields(before: MedicalNotes, after: MedicalNotesInput): s
   return MEDICAL_FIELDS.filter((f) => (before[f] ?? null) !== ((after[f] ?? '').trim() || null));
 }
 
+/**
+ * A resident's notes as medicalNotesSchema has them, written by the database as JSON (NO_NOTES when there
+ * are none); `userId` is SQL, so that a read can name the CTE `resident` of residentBody.
+ */
+export function medicalNotesJson(userId: SQL): SQL {
+  return sql`coalesce((select json_build_object(
+      ${sql.join(
+        MEDICAL_FIELDS.map((f) => sql`${f}::text, ${medicalNotes[f]}`),
+        sql`, `,
+      )},
+      'version', ${medicalNotes.version},
+      'updated_at', ${isoSql(medicalNotes.updated_at)},
+      'updated_by', nullif(concat_ws(' ', ${portalUsers.firstname}, ${portalUsers.surname}), ''))
+    from ${medicalNotes} left join ${portalUsers} on ${eq(portalUsers.user_id, medicalNotes.updated_by)}
+    where ${medicalNotes.user_id} = ${userId}), ${JSON.stringify(NO_NOTES)}::json)`;
+}
+
 export async function readMedicalNotes(db: Db, userId: number): Promise<MedicalNotes> {
-  const [row] = await db
-    .select({
-      conditions: medicalNotes.conditions,
-      allergies: medicalNotes.allergies,
-      medications: medicalNotes.medications,
-      doctor_contact: medicalNotes.doctor_contact,
-      version: medicalNotes.version,
-      updated_at: medicalNotes.updated_at,
-      updated_by: sql<
-        string | null
-      >`nullif(concat_ws(' ', ${portalUsers.firstname}, ${portalUsers.surname}), '')`,
-    })
-    .from(medicalNotes)
-    .leftJoin(portalUsers, eq(portalUsers.user_id, medicalNotes.updated_by))
-    .where(eq(medicalNotes.user_id, userId));
-  return row ? { ...row, updated_at: iso(row.updated_at) } : NO_NOTES;
+  const result = await db.execute<{ notes: string }>(
+    sql`select (${medicalNotesJson(sql`${userId}::int`)})::text as notes`,
+  );
+  return JSON.parse(result.rows[0]!.notes) as MedicalNotes;
 }
 
 export const STALE_NOTES = 'These notes were changed by someone else. Reload them before saving.';

@@ -1,6 +1,10 @@
 import {
   INCORRECT_MESSAGE,
   TABLET_MESSAGES,
+  callLogPageSchema,
+  chatPageSchema,
+  checkInLogPageSchema,
+  medicalNotesSchema,
   type ChatPage,
   type CheckInLogPage,
   type CallLogPage,
@@ -59,6 +63,28 @@ describe("one resident's routes", () => {
       expect((await call(m, `99999/${path}`, as.manager, body)).statusCode).toBe(404);
     },
   );
+});
+
+describe("bodies the database writes (sent unchecked): the response schema's exact fields", () => {
+  it.each([
+    ['check-ins', checkInLogPageSchema, 'items'],
+    ['calls', callLogPageSchema, 'items'],
+    ['messages', chatPageSchema, 'items'],
+    ['medical', medicalNotesSchema, null],
+  ] as const)('GET %s', async (path, schema, list) => {
+    // Another resident's rows: the tests below count Mary's.
+    const other = { user_id: noTablet, group_id: groups.maple };
+    await db.insert(checkInLogs).values({ ...other, check_in_time: '2026-11-17T09:30:00Z', status: 'Done' });
+    await db.insert(callLogs).values({ ...other, name: 'Nora', status: 'missed' });
+    await db.insert(messages).values({ ...other, direction: 'from_tablet', body: 'Hi' });
+    const body = (await call('GET', `${noTablet}/${path}`)).json<Record<string, unknown>>();
+    expect(schema.strict().parse(body)).toEqual(body);
+    if (!list) return;
+    const items = body[list] as Record<string, unknown>[];
+    expect(items.length).toBeGreaterThan(0);
+    const shape = (schema.shape[list] as unknown as { element: { shape: object } }).element.shape;
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(Object.keys(shape).sort());
+  });
 });
 
 describe('logs', () => {

@@ -1,4 +1,4 @@
-import type { ResidentsPage } from '@acorn/domain';
+import { residentRowSchema, residentsPageSchema, type ResidentsPage } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { addFacility, addResident } from '../../../test/residents.js';
@@ -83,6 +83,22 @@ describe('GET /v1/acorn/residents', () => {
     ]);
   });
 
+  it("answers in the response schema's exact shape (the database writes the body, unchecked)", async () => {
+    for (const query of ['', 'q=byrne&sort=facility', 'check_in=2&sort=acorn_id&order=desc']) {
+      const page = await list(query, as.admin);
+      expect(residentsPageSchema.strict().parse(page)).toEqual(page);
+      for (const row of page.items)
+        expect(Object.keys(row).sort()).toEqual(Object.keys(residentRowSchema.shape).sort());
+    }
+    await db
+      .update(acornUsers)
+      .set({ last_seen: '2026-11-21T08:00:00.123456Z' })
+      .where(sql`${acornUsers.user_id} = ${mary}`);
+    expect((await list('q=mary%20byrne')).items[0]!.last_seen).toBe(
+      new Date('2026-11-21T08:00:00.123Z').toISOString(),
+    );
+  });
+
   it('fills each row: facility, state, tablet and what waits for staff', async () => {
     const rows = (await list()).items;
     expect(rows.find((r) => r.user_id === mary)).toMatchObject({
@@ -111,6 +127,8 @@ describe('GET /v1/acorn/residents', () => {
     expect(ids(await list('q=room%2012'))).toEqual([mary]);
     expect(ids(await list('q=zz-100%25'))).toEqual([ann]);
     expect(ids(await list('q=_'))).toEqual([]);
+    // Never across two fields, even with the separator of the indexed text (residentSearchText).
+    expect(ids(await list('q=byrne%1F'))).toEqual([]);
   });
 
   it('sorts, filters and counts a search as it does the whole list', async () => {

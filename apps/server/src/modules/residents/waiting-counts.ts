@@ -1,34 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { callLogs, messages } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-
-/** What waits for staff about one resident: unread messages from their tablet and open call requests. */
-export interface Waiting {
-  unread_messages: number;
-  call_requests: number;
-}
+import { sql, type SQL } from 'drizzle-orm';
+import { acornUsers } from '../../db/schema/index.js';
 
 /**
- * The waiting counts of a page's residents only (never the whole table), each an index probe into the
- * partial indexes of migration 0012.
+ * What waits for staff about one listed resident: unread messages from their tablet and open call requests,
+ * each an index probe into a partial index of migration 0012 (messages_unread_user_idx,
+ * call_logs_open_request_user_idx). Correlated with the page's rows only, never the whole table. The
+ * conditions are literals, not parameters: a generic plan could not match them to the partial indexes.
  */
-export async function waitingCounts(db: Db, userIds: readonly number[]): Promise<Map<number, Waiting>> {
-  if (userIds.length === 0) return new Map();
-  const result = await db.execute<{
-    user_id: number;
-    unread: number | string;
-    requests: number | string;
-  }>(sql`
-    select u.user_id,
-      (select count(*) from ${messages} m
-        where m.user_id = u.user_id and m.direction = 'from_tablet' and m.read_at is null) as unread,
-      (select count(*) from ${callLogs} c
-        where c.user_id = u.user_id and c.status = 'requested' and c.acknowledged_at is null) as requests
-    from unnest(${`{${userIds.join(',')}}`}::int[]) as u(user_id)`);
-  return new Map(
-    result.rows.map((r) => [
-      Number(r.user_id),
-      { unread_messages: Number(r.unread), call_requests: Number(r.requests) },
-    ]),
-  );
-}
+export const waitingFields: SQL = sql`
+  (select count(*) from messages m
+    where m.user_id = ${acornUsers.user_id} and m.direction = 'from_tablet' and m.read_at is null) as unread_messages,
+  (select count(*) from call_logs c
+    where c.user_id = ${acornUsers.user_id} and c.status = 'requested' and c.acknowledged_at is null) as call_requests`;
