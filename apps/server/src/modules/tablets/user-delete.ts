@@ -17,6 +17,7 @@ import {
   familyLinks,
   healthReadings,
   maintenances,
+  medicalNotes,
   messages,
   publicEventAttendances,
   tabletCredentials,
@@ -43,6 +44,7 @@ export const RESIDENT_RECORDS: (PgTable & { user_id: PgColumn })[] = [
   checkInLogs,
   callLogs,
   healthReadings,
+  medicalNotes,
   publicEventAttendances,
 ];
 /** The tablet's last report, its SIM and its credential: kept, so the tablet stays reachable. */
