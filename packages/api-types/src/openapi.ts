@@ -3183,7 +3183,8 @@ export interface paths {
                 | 'reset_email'
                 | 'reset_messages_auth'
                 | 'reset'
-                | 'update';
+                | 'update'
+                | 'event_invite';
               command_id: number;
               created_at: string;
               created_by: number | null;
@@ -3623,6 +3624,8 @@ export interface paths {
                 resident_count: number;
                 street: string | null;
                 time_zone: string;
+                /** @enum {string} */
+                units: 'metric' | 'imperial';
               }[];
               total: number;
             };
@@ -3650,6 +3653,8 @@ export interface paths {
             name?: string | null;
             street?: string | null;
             time_zone?: string | null;
+            /** @enum {string} */
+            units?: 'metric' | 'imperial';
           };
         };
       };
@@ -3673,6 +3678,8 @@ export interface paths {
               resident_count: number;
               street: string | null;
               time_zone: string;
+              /** @enum {string} */
+              units: 'metric' | 'imperial';
             };
           };
         };
@@ -3721,6 +3728,8 @@ export interface paths {
               resident_count: number;
               street: string | null;
               time_zone: string;
+              /** @enum {string} */
+              units: 'metric' | 'imperial';
             };
           };
         };
@@ -3748,6 +3757,8 @@ export interface paths {
             name?: string | null;
             street?: string | null;
             time_zone?: string | null;
+            /** @enum {string} */
+            units?: 'metric' | 'imperial';
           };
         };
       };
@@ -3771,6 +3782,8 @@ export interface paths {
               resident_count: number;
               street: string | null;
               time_zone: string;
+              /** @enum {string} */
+              units: 'metric' | 'imperial';
             };
           };
         };
@@ -4492,6 +4505,8 @@ export interface paths {
                 notes: string | null;
                 /** @enum {number|null} */
                 priority: 1 | 2 | 3 | null;
+                /** @enum {string|null} */
+                recurrence: 'weekly' | 'monthly' | null;
                 resident_name: string | null;
                 start_date: string | null;
                 /** @enum {string|null} */
@@ -4523,6 +4538,8 @@ export interface paths {
             notes?: string | null;
             /** @enum {number|null} */
             priority?: 1 | 2 | 3 | null;
+            /** @enum {string|null} */
+            recurrence?: 'weekly' | 'monthly' | null;
             resident_name?: string | null;
             start_date?: (string | '') | null;
             /** @enum {string|null} */
@@ -4549,6 +4566,8 @@ export interface paths {
               notes: string | null;
               /** @enum {number|null} */
               priority: 1 | 2 | 3 | null;
+              /** @enum {string|null} */
+              recurrence: 'weekly' | 'monthly' | null;
               resident_name: string | null;
               start_date: string | null;
               /** @enum {string|null} */
@@ -4600,6 +4619,8 @@ export interface paths {
               notes: string | null;
               /** @enum {number|null} */
               priority: 1 | 2 | 3 | null;
+              /** @enum {string|null} */
+              recurrence: 'weekly' | 'monthly' | null;
               resident_name: string | null;
               start_date: string | null;
               /** @enum {string|null} */
@@ -4631,6 +4652,8 @@ export interface paths {
             notes?: string | null;
             /** @enum {number|null} */
             priority?: 1 | 2 | 3 | null;
+            /** @enum {string|null} */
+            recurrence?: 'weekly' | 'monthly' | null;
             resident_name?: string | null;
             start_date?: (string | '') | null;
             /** @enum {string|null} */
@@ -4657,6 +4680,8 @@ export interface paths {
               notes: string | null;
               /** @enum {number|null} */
               priority: 1 | 2 | 3 | null;
+              /** @enum {string|null} */
+              recurrence: 'weekly' | 'monthly' | null;
               resident_name: string | null;
               start_date: string | null;
               /** @enum {string|null} */
@@ -7683,7 +7708,8 @@ export interface paths {
                   | 'reset_email'
                   | 'reset_messages_auth'
                   | 'reset'
-                  | 'update';
+                  | 'update'
+                  | 'event_invite';
                 command_id: number;
                 created_at: string;
                 created_by: number | null;

@@ -25,6 +25,16 @@ export const MAINTENANCE_STATUS_COLOURS: Record<MaintenanceStatus, string> = {
 };
 
 export const MAINTENANCE_PRIORITIES = [1, 2, 3] as const;
+
+/**
+ * How a recurring job repeats: when one occurrence is marked Done, the server opens the next (status
+ * Pending) one week or one calendar month after its start date (from the day it was done, when it had
+ * none). Each occurrence opens at most one next one.
+ */
+export const MAINTENANCE_RECURRENCES = ['weekly', 'monthly'] as const;
+export type MaintenanceRecurrence = (typeof MAINTENANCE_RECURRENCES)[number];
+/** A recurring job saved without saying how often repeats monthly. */
+export const DEFAULT_RECURRENCE: MaintenanceRecurrence = 'monthly';
 export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
 
 // Stored in the order's `priority` field and shown as Order Status.

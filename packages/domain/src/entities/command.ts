@@ -11,6 +11,8 @@ export const COMMAND_ACTIONS = [
   'reset_messages_auth',
   'reset',
   'update',
+  /** An invitation to a coming activity; the tablet answers going or not going (issue 18). */
+  'event_invite',
 ] as const;
 export type CommandAction = (typeof COMMAND_ACTIONS)[number];
 

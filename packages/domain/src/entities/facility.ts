@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { field, filled, groupAndStamp, inputShape, rowShape, serverSet } from './field-kinds';
+import { UNIT_SYSTEMS } from './health';
 
 const facilityFields = {
   facility_id: field.id,
@@ -13,6 +14,8 @@ const facilityFields = {
   longitude: field.number,
   /** An IANA time zone ('America/Toronto'): the facility's clock, for its residents' days. */
   time_zone: filled(field.text),
+  /** How its staff read health values: metric (°C, kg) or imperial (°F, lb). Stored metric either way. */
+  units: field.status(z.enum(UNIT_SYSTEMS)),
   ...groupAndStamp,
   /** Its residents (acorn_users of user_type 2), counted by the database on every read; never written. */
   resident_count: serverSet(z.int().nonnegative()),

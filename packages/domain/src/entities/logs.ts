@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHECK_IN_LOG_STATUSES } from '../constants/check-ins';
-import { extraId, rowNumber, rowText } from './fields';
+import { extraId, rowText } from './fields';
 
 export const checkInLogEntrySchema = z.object({
   id: extraId,
@@ -25,21 +25,3 @@ export const callLogEntrySchema = z.object({
   note: rowText,
 });
 export type CallLogEntry = z.infer<typeof callLogEntrySchema>;
-
-export const healthReadingSchema = z.object({
-  id: extraId,
-  user_id: extraId,
-  /** ISO timestamp. */
-  timestamp: z.string(),
-  sys: rowNumber,
-  dia: rowNumber,
-  bpm: rowNumber,
-  temperature: rowNumber,
-  weight: rowNumber,
-  pain_level: rowNumber,
-  barthel_score: rowNumber,
-  frailty: rowNumber,
-  oximeter: rowNumber,
-  note: rowText,
-});
-export type HealthReading = z.infer<typeof healthReadingSchema>;

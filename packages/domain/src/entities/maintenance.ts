@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from '../constants/statuses';
+import { MAINTENANCE_PRIORITIES, MAINTENANCE_RECURRENCES, MAINTENANCE_STATUSES } from '../constants/statuses';
 import { field, inputShape, kind, rowShape } from './field-kinds';
 import { extraId, inId } from './fields';
 
 export const maintenanceStatusSchema = z.enum(MAINTENANCE_STATUSES);
 export const maintenancePrioritySchema = z.literal(MAINTENANCE_PRIORITIES);
+export const maintenanceRecurrenceSchema = z.enum(MAINTENANCE_RECURRENCES);
 
 const maintenanceFields = {
   maintenance_id: field.id,
@@ -12,6 +13,8 @@ const maintenanceFields = {
   description: field.text,
   resident_name: field.text,
   is_recurring: field.flag,
+  /** Beyond the spec: how a recurring job repeats (null when it does not). */
+  recurrence: field.nullable(maintenanceRecurrenceSchema),
   start_date: field.date,
   notes: field.text,
   cost: field.number,

@@ -27,5 +27,9 @@ export type LiveEvent =
   | { type: 'message'; group_id: number; user_id: number; kind: 'message' | 'call_request' }
   /** Staff read a resident's messages: every staff screen's unread counts drop. */
   | { type: 'message_read'; group_id: number; user_id: number }
+  /** A health reading was stored (staff or tablet): an open Health panel refreshes. */
+  | { type: 'health_reading'; group_id: number; user_id: number }
+  /** A resident answered an activity invitation on their tablet. */
+  | { type: 'event_answer'; group_id: number; user_id: number; public_event_id: number; answer: string }
   /** A notification item was opened by a staff member: it leaves every staff member's popover. */
   | { type: 'acknowledged'; group_id: number; user_id: number; kind: NotificationKind; id: number };

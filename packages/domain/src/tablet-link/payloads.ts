@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COMMAND_ACTIONS } from '../entities/command';
+import { HEALTH_MEASURE_INFO, HEALTH_MEASURES, type HealthMeasure } from '../entities/health';
+import { EVENT_ANSWERS } from '../entities/resident-events';
 
 // Payloads of the tablet link, validated on arrival. Anything that fails is dropped with one log line.
 
@@ -48,6 +50,8 @@ export const ackPayloadSchema = z.object({
   command_id: z.number().int().positive(),
   state: z.enum(['delivered', 'done', 'failed']),
   detail: text(500).optional(),
+  /** An event_invite's outcome: the resident's answer (with state done). */
+  answer: z.enum(EVENT_ANSWERS).optional(),
 });
 export type AckPayload = z.infer<typeof ackPayloadSchema>;
 
@@ -57,11 +61,34 @@ export const tabletMessagePayloadSchema = z.discriminatedUnion('kind', [
 ]);
 export type TabletMessagePayload = z.infer<typeof tabletMessagePayloadSchema>;
 
+const measureValues = Object.fromEntries(
+  HEALTH_MEASURES.map((m) => {
+    const { min, max } = HEALTH_MEASURE_INFO[m];
+    return [m, z.number().min(min).max(max).nullish()];
+  }),
+) as { [K in HealthMeasure]: z.ZodOptional<z.ZodNullable<z.ZodNumber>> };
+
+/**
+ * A reading the tablet reports (metric units): measured by the resident's connected device or typed on
+ * the tablet. A value outside what may be recorded makes the whole report malformed (dropped and logged).
+ */
+export const healthPayloadSchema = z
+  .object({
+    ...measureValues,
+    /** When it was taken, ISO 8601 with an offset; the server's clock when absent. */
+    taken_at: z.iso.datetime({ offset: true }).optional(),
+    note: text(1000).optional(),
+    /** The device that measured it ('Omron M3'), shown as who recorded it. */
+    device: text(80).optional(),
+  })
+  .refine((r) => HEALTH_MEASURES.some((m) => r[m] != null), { message: 'no measurement' });
+export type HealthPayload = z.infer<typeof healthPayloadSchema>;
+
 /** What the server publishes to a tablet's commands topic. */
 export const commandPayloadSchema = z.object({
   command_id: z.number().int().positive(),
   action: z.enum(COMMAND_ACTIONS),
-  /** message: { message }; reset: the four reset flags; update: { version, download_url }. */
+  /** message: { message }; reset: the four reset flags; update: { version, download_url }; event_invite: EventInvitePayload. */
   payload: z.record(z.string(), z.unknown()),
   /** ISO 8601: a tablet that reads it later ignores it. */
   expires_at: z.string(),

@@ -24,12 +24,22 @@ export const TABLET_CHANNELS = {
   acks: 'acks',
   /** Tablet → server: a resident's message or call request. */
   messages: 'messages',
+  /** Tablet → server: a health reading taken by the resident or a device connected to the tablet. */
+  health: 'health',
   /** Server → tablet: commands, QoS 1. */
   commands: 'commands',
 } as const;
 export type TabletChannel = keyof typeof TABLET_CHANNELS;
 
-const INBOUND = new Set<string>(['presence', 'metrics', 'acks', 'messages']);
+/** The channels a tablet publishes on; the server publishes only on `commands`. */
+export const INBOUND_CHANNELS = [
+  'presence',
+  'metrics',
+  'acks',
+  'messages',
+  'health',
+] as const satisfies readonly TabletChannel[];
+const INBOUND = new Set<string>(INBOUND_CHANNELS);
 
 /**
  * The MQTT user name of a tablet's credential: one per tablet user, stable across re-enrolment, and

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, day, instant, lastModified, listIndexes } from './columns.js';
-import { groupAndStamp, tenantGroupId } from './identity.js';
+import { groupAndStamp, portalUsers, tenantGroupId } from './identity.js';
 import { facilities, residentKey } from './residents.js';
+import { commands } from './tablet-link.js';
 
 // What the tablets show. The spec names the change stamp last_updated on noticeboards, menus and events.
 
@@ -98,7 +99,11 @@ export const publicEvents = pgTable(
   ],
 );
 
-/** Who took part: the activities report's attendance by activity type and month. */
+/**
+ * One resident and one activity (issue 18): what staff saw them do once it started (`status`: attended,
+ * declined or absent), and what the resident answered to an invitation from their tablet (`answer`: going
+ * or not going). Feeds the activities report's attendance by activity type and month.
+ */
 export const publicEventAttendances = pgTable(
   'public_event_attendances',
   {
@@ -107,12 +112,21 @@ export const publicEventAttendances = pgTable(
       .references(() => publicEvents.public_event_id, { onDelete: 'cascade' }),
     user_id: integer().notNull(),
     group_id: tenantGroupId(),
-    attended: boolean().notNull().default(true),
     created_at: createdAt(),
+    // After the first four, where migration 0014 put them (it replaced the yes/no `attended`).
+    status: text(),
+    marked_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
+    marked_at: instant(),
+    answer: text(),
+    answered_at: instant(),
+    /** The latest invitation sent for it (its state shows on the panel). */
+    invite_command_id: bigint({ mode: 'number' }).references(() => commands.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.public_event_id, t.user_id] }),
     residentKey(t, 'public_event_attendances_resident_fk'),
     index('public_event_attendances_user_idx').on(t.user_id),
+    check('public_event_attendances_status_check', sql`${t.status} in ('attended', 'declined', 'absent')`),
+    check('public_event_attendances_answer_check', sql`${t.answer} in ('going', 'not_going')`),
   ],
 );

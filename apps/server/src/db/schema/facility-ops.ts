@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, day, instant, lastModified, listIndexes, money } from './columns.js';
 import { groupAndStamp, portalUsers, tenantGroupId } from './identity.js';
 import { acornUsers, facilities } from './residents.js';
@@ -34,12 +43,38 @@ export const maintenances = pgTable(
     responded_at: instant(),
     completed_at: instant(),
     last_modified_date: lastModified(),
+    // After the rest, where migration 0014 added them.
+    /** weekly or monthly for a recurring job (MAINTENANCE_RECURRENCES); null otherwise. */
+    recurrence: text(),
+    /** The occurrence whose Done opened this one: each opens at most one next one. */
+    recurs_from: integer().references((): AnyPgColumn => maintenances.maintenance_id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
+    uniqueIndex('maintenances_recurs_from_unique').on(t.recurs_from),
     ...listIndexes('maintenances', t.group_id, t.last_modified_date, t.maintenance_id),
     index('maintenances_group_start_idx').on(t.group_id, t.start_date),
     index('maintenances_user_idx').on(t.user_id),
   ],
+);
+
+/** Notes appended to a job (Add Note): timestamped, with their author, never changed (issue 18). */
+export const maintenanceNotes = pgTable(
+  'maintenance_notes',
+  {
+    note_id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    maintenance_id: integer()
+      .notNull()
+      .references(() => maintenances.maintenance_id, { onDelete: 'cascade' }),
+    group_id: tenantGroupId(),
+    body: text().notNull(),
+    created_at: createdAt(),
+    created_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
+    /** The author's name as it was then. */
+    author: text(),
+  },
+  (t) => [index('maintenance_notes_job_idx').on(t.maintenance_id, t.created_at)],
 );
 
 /** The services calendar: Hairdressing, Physiotherapy, Chiropractor, Doctor. */

@@ -2,6 +2,7 @@ export * from './identity.js';
 export * from './residents.js';
 export * from './resident-logs.js';
 export * from './medical-notes.js';
+export * from './care-record.js';
 export * from './tablet-link.js';
 export * from './content.js';
 export * from './facility-ops.js';

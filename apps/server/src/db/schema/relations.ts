@@ -9,7 +9,8 @@ import {
   userDevices,
   userMetrics,
 } from './residents.js';
-import { callLogs, checkInLogs, healthReadings } from './resident-logs.js';
+import { healthReadings } from './care-record.js';
+import { callLogs, checkInLogs } from './resident-logs.js';
 import { messages } from './tablet-link.js';
 import { publicEventAttendances, publicEvents } from './content.js';
 import { maintenances } from './facility-ops.js';

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.js';
 import { portalUsers, tenantGroupId } from './identity.js';
 import { residentKey } from './residents.js';
@@ -87,33 +77,5 @@ export const callLogs = pgTable(
     index('call_logs_open_request_time_idx')
       .on(t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(openCallRequest(t)),
-  ],
-);
-
-export const healthReadings = pgTable(
-  'health_readings',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer().notNull(),
-    group_id: tenantGroupId(),
-    timestamp: instant().notNull().defaultNow(),
-    sys: integer(),
-    dia: integer(),
-    bpm: integer(),
-    /** Degrees Celsius. */
-    temperature: numeric({ precision: 4, scale: 1 }),
-    /** Kilograms. */
-    weight: numeric({ precision: 5, scale: 1 }),
-    pain_level: integer(),
-    barthel_score: integer(),
-    frailty: integer(),
-    /** SpO2 in percent. */
-    oximeter: integer(),
-    note: text(),
-    created_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    residentKey(t, 'health_readings_resident_fk'),
-    index('health_readings_user_time_idx').on(t.user_id, t.timestamp.desc().nullsFirst()),
   ],
 );

@@ -34,12 +34,15 @@ export const facilities = pgTable(
     latitude: numeric({ precision: 8, scale: 6 }),
     longitude: numeric({ precision: 9, scale: 6 }),
     time_zone: text().notNull().default(DEFAULT_TIME_ZONE),
+    /** metric or imperial: how its staff read health values (stored metric). */
+    units: text().notNull().default('metric'),
   },
   (t) => [
     uniqueIndex('facilities_group_name_unique').on(t.group_id, t.name),
     index('facilities_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
     check('facilities_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('facilities_longitude_check', sql`${t.longitude} between -180 and 180`),
+    check('facilities_units_check', sql`${t.units} in ('metric', 'imperial')`),
     check('facilities_position_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );

@@ -129,6 +129,8 @@ export async function seedDemo(
             latitude: String(at.latitude),
             longitude: String(at.longitude),
             time_zone,
+            // The USA's care homes chart in °F and lb; Canada and Ireland in °C and kg.
+            units: country === 'USA' ? 'imperial' : 'metric',
           })),
         )
         .returning({ facility_id: facilities.facility_id, name: facilities.name }),
@@ -280,7 +282,7 @@ export async function seedDemo(
             public_event_id: e.public_event_id,
             user_id: p.user_id,
             group_id: p.user.group_id,
-            attended: random.chance(0.9),
+            status: random.chance(0.9) ? 'attended' : 'absent',
           }));
         }),
     );

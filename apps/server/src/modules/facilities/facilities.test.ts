@@ -143,7 +143,7 @@ describe('facilities', () => {
     const csv = await call(admin, 'GET', `/export?group_id=${g}&sort=name`);
     const [head, ...lines] = csv.body.trim().split('\r\n');
     expect(head).toBe(
-      'facility_id,name,street,city,county,country,latitude,longitude,time_zone,group_id,last_modified_date,resident_count',
+      'facility_id,name,street,city,county,country,latitude,longitude,time_zone,units,group_id,last_modified_date,resident_count',
     );
     expect(lines.map((line) => line.split(',').at(-1))).toEqual(['1', '4']);
   });

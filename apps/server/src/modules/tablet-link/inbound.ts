@@ -1,6 +1,7 @@
 import {
   ackPayloadSchema,
   everyTabletTopic,
+  healthPayloadSchema,
   metricsPayloadSchema,
   parseTabletPayload,
   parseTabletTopic,
@@ -9,6 +10,7 @@ import {
   type TabletChannel,
 } from '@acorn/domain';
 import type { z } from 'zod';
+import { healthReports } from './inbound/health-reports.js';
 import type { InboundDeps } from './inbound/inbound-deps.js';
 import { metricsReports } from './inbound/metrics-reports.js';
 import { presenceReports } from './inbound/presence-reports.js';
@@ -43,6 +45,7 @@ export async function handleTabletTraffic(deps: InboundDeps) {
       (userId, body: z.infer<typeof ackPayloadSchema>) => outcomes.acknowledge(userId, body),
     ],
     messages: [tabletMessagePayloadSchema, tabletMessages(deps)],
+    health: [healthPayloadSchema, healthReports(deps)],
   };
   for (const [channel, handler] of Object.entries(handlers)) await subscribe(deps, channel, handler);
 
@@ -70,8 +73,8 @@ async function subscribe(deps: InboundDeps, channel: string, [schema, handle]: C
         (handle as (userId: number, body: unknown) => Promise<void> | void)(target.userId, body),
       ).catch((error: unknown) => log.error({ err: error, topic }, 'tablet link: report not stored'));
     },
-    // A resident's message is kept at QoS 1; the rest repeat themselves (a lost acknowledgement means
+    // A resident's message and a health reading are kept at QoS 1; the rest repeat themselves (a lost acknowledgement means
     // the command goes again at the next connection, and the tablet acknowledges it again).
-    { shared: true, qos: channel === 'messages' ? 1 : 0 },
+    { shared: true, qos: channel === 'messages' || channel === 'health' ? 1 : 0 },
   );
 }

@@ -456,6 +456,7 @@ const BOILER: Maintenance = {
   description: 'No hot water in B wing',
   resident_name: 'Mary Byrne',
   is_recurring: false,
+  recurrence: null,
   start_date: '2025-06-03',
   notes: 'Parts ordered',
   cost: 1234.5,

@@ -13,6 +13,7 @@ const ACTION_LABELS: Record<CommandAction, string> = {
   reset_messages_auth: 'Resync messages',
   reset: 'Reset tablet',
   update: 'Software update',
+  event_invite: 'Activity invitation',
 };
 
 /** Each state's chip; the text always says the state, the colour only repeats it. */

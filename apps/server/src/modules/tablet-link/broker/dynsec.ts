@@ -1,9 +1,8 @@
-import { tabletTopic, type TabletChannel } from '@acorn/domain';
+import { INBOUND_CHANNELS, tabletTopic } from '@acorn/domain';
 import { randomBytes } from 'node:crypto';
 import type { BrokerLink } from './broker-link.js';
 
 const CONTROL = '$CONTROL/dynamic-security/v1';
-const INBOUND: TabletChannel[] = ['presence', 'metrics', 'acks', 'messages'];
 const TIMEOUT_MS = 5_000;
 
 interface Answer {
@@ -59,7 +58,7 @@ export async function dynsecProvisioner(link: BrokerLink, root: string) {
   return {
     async provision(userId: number, username: string, password: string): Promise<void> {
       const acls = [
-        ...INBOUND.map((channel) => ({
+        ...INBOUND_CHANNELS.map((channel) => ({
           acltype: 'publishClientSend',
           topic: tabletTopic(userId, channel, root),
           allow: true,

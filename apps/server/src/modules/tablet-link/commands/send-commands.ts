@@ -1,5 +1,6 @@
 import {
   ADMIN_ONLY_ACTIONS,
+  RESIDENT_EVENT_MESSAGES,
   CHECK_IN_STATE,
   DEFAULT_COMMAND_TTL_SECONDS,
   isAdmin,
@@ -30,6 +31,7 @@ const SENT: Record<CommandAction, string> = {
   reset_email: TABLET_MESSAGES.resyncEmailSent,
   reset_messages_auth: TABLET_MESSAGES.resyncMessagesSent,
   update: 'Acorn update sent.',
+  event_invite: RESIDENT_EVENT_MESSAGES.invited,
 };
 
 /** The users a request names (ids or the tablets list's filter), in the caller's group scope. */
