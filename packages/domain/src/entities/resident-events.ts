@@ -77,3 +77,11 @@ export const eventInvitePayloadSchema = z.object({
   end_time: z.string(),
 });
 export type EventInvitePayload = z.infer<typeof eventInvitePayloadSchema>;
+
+/** POST …/events/:event_id/invite answers 202 with the one command stored (as the check-in's commands do). */
+export const eventInviteResultSchema = z.object({
+  message: z.string(),
+  command_id: rowId,
+  state: z.enum(COMMAND_STATES),
+});
+export type EventInviteResult = z.infer<typeof eventInviteResultSchema>;

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/types.js';
 import { batcher } from '../../../lib/batcher.js';
 import type { LiveEvents } from '../live-events.js';
 import { settleCommands } from './check-in-settlement.js';
+import { storeInviteAnswers } from './invite-answers.js';
 import { commandEvents, MOVES_FROM, type Finished } from './outcome-states.js';
 
 type Report = AckPayload & { user_id: number };
@@ -32,7 +33,8 @@ export function commandAcks(deps: {
 
 /**
  * A command delivered and done within one batch needs only its last word (done sets delivered_at too):
- * half the writes when a fleet answers a message at once.
+ * half the writes when a fleet answers a message at once. The outcome is kept whole, with an invitation's
+ * answer.
  */
 function lastWords(reports: readonly Report[]): Report[] {
   const last = new Map<number, Report>();
@@ -68,5 +70,6 @@ async function applyReports(
     returning c.id, c.user_id, c.group_id, c.action, c.state`);
   const moved = result.rows.map((r) => ({ ...r, id: Number(r.id) }));
   const checkIns = finished ? await settleCommands(db, moved, state === 'done', now) : [];
-  events.emit(...commandEvents(moved), ...checkIns);
+  const answers = state === 'done' ? await storeInviteAnswers(db, moved, reports, now) : [];
+  events.emit(...commandEvents(moved), ...checkIns, ...answers);
 }
