@@ -6641,6 +6641,172 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/residents/{user_id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          when?: 'coming' | 'past';
+        };
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** @enum {string|null} */
+                answer: 'going' | 'not_going' | null;
+                answered_at: string | null;
+                /** @enum {string|null} */
+                attendance: 'attended' | 'declined' | 'absent' | null;
+                /** @enum {string|null} */
+                category: 'Intellectual' | 'Physical' | 'Social' | 'Spiritual' | null;
+                end_time: string;
+                /** @enum {string|null} */
+                invite_state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired' | null;
+                location: string;
+                marked_at: string | null;
+                marked_by: string | null;
+                public_event_id: number;
+                start_time: string;
+                title: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/events/{event_id}/attendance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          event_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string|null} */
+            attendance: 'attended' | 'declined' | 'absent' | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              answer: 'going' | 'not_going' | null;
+              answered_at: string | null;
+              /** @enum {string|null} */
+              attendance: 'attended' | 'declined' | 'absent' | null;
+              /** @enum {string|null} */
+              category: 'Intellectual' | 'Physical' | 'Social' | 'Spiritual' | null;
+              end_time: string;
+              /** @enum {string|null} */
+              invite_state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired' | null;
+              location: string;
+              marked_at: string | null;
+              marked_by: string | null;
+              public_event_id: number;
+              start_time: string;
+              title: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/events/{event_id}/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          event_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              command_id: number;
+              message: string;
+              /** @enum {string} */
+              state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/residents/{user_id}/medical': {
     parameters: {
       query?: never;

@@ -1,5 +1,7 @@
 // npm run tablets -- --count N [--server URL] [--mqtt URL] [--secret S] [--answer-after S | --never-answer]
+//   [--invite-answer going|not_going]
 // Simulates the demo data's tablets (the first N of them) until stopped with Ctrl+C.
+import { EVENT_ANSWERS } from '@acorn/domain';
 import { parseArgs } from 'node:util';
 import { demoIdentities, startFleet } from './fleet';
 
@@ -11,6 +13,7 @@ const { values } = parseArgs({
     secret: { type: 'string', default: 'acorn-demo-enrolment' },
     'answer-after': { type: 'string', default: '5' },
     'never-answer': { type: 'boolean', default: false },
+    'invite-answer': { type: 'string' },
     'metrics-every': { type: 'string', default: '60' },
     admin: { type: 'string', default: 'admin@acorn.demo' },
     password: { type: 'string', default: 'acorn-demo-portal' },
@@ -28,6 +31,8 @@ const fleet = await startFleet(identities, {
   behaviour: {
     checkInAnswerMs: values['never-answer'] ? null : Number(values['answer-after']) * 1000,
     replyToMessages: true,
+    // Activity invitations stay unanswered unless told (as a resident who has not looked yet).
+    inviteAnswer: EVENT_ANSWERS.find((a) => a === values['invite-answer']) ?? null,
     metricsEveryMs: Number(values['metrics-every']) * 1000,
   },
 });

@@ -6,6 +6,7 @@ import {
   type AckPayload,
   type CommandPayload,
   type EnrolmentResponse,
+  type EventAnswer,
   type MetricsPayload,
   type TabletMessagePayload,
 } from '@acorn/domain';
@@ -27,6 +28,8 @@ export interface TabletBehaviour {
   metricsEveryMs: number;
   /** Reconnect this long after a lost connection (0: stay offline), as a real tablet would. */
   reconnectMs: number;
+  /** The resident's answer to every activity invitation, after checkInAnswerMs; null: only by answerInvite. */
+  inviteAnswer: EventAnswer | null;
 }
 
 export const DEFAULT_BEHAVIOUR: TabletBehaviour = {
@@ -34,6 +37,7 @@ export const DEFAULT_BEHAVIOUR: TabletBehaviour = {
   replyToMessages: false,
   metricsEveryMs: 0,
   reconnectMs: 0,
+  inviteAnswer: null,
 };
 
 const GiB = 1024 ** 3;
@@ -41,7 +45,8 @@ const GiB = 1024 ** 3;
 /**
  * One simulated Acorn tablet speaking the tablet link (docs/tablet-link.md) with mqtt.js: it enrols over
  * HTTPS, connects with its credential, reports presence and metrics, acknowledges every command once
- * (commands may arrive more than once), answers check-ins after a delay and can drop its connection.
+ * (commands may arrive more than once), answers check-ins (and, if told, activity invitations) after a
+ * delay and can drop its connection.
  */
 export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; offline: []; online: [] }> {
   credential: EnrolmentResponse | null = null;
@@ -163,6 +168,11 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
     this.ack({ command_id: command.command_id, state: 'done', detail: 'answered' });
   }
 
+  /** The resident answers an activity invitation now (going or not going). */
+  answerInvite(command: Pick<CommandPayload, 'command_id'>, answer: EventAnswer): void {
+    this.ack({ command_id: command.command_id, state: 'done', answer });
+  }
+
   /** Publishes raw bytes on one of its own topics (to test what the server does with bad payloads). */
   async publishRaw(
     channel: 'metrics' | 'acks' | 'messages' | 'presence',
@@ -238,14 +248,15 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
     }
     this.received.push(command);
     this.emit('command', command);
-    if (command.action === 'check_in') {
+    if (command.action === 'check_in' || command.action === 'event_invite') {
       // The outcome waits for the resident: delivered now, done when they answer.
       this.ack({ command_id: command.command_id, state: 'delivered' });
       const delay = this.behaviour.checkInAnswerMs;
-      if (delay !== null)
-        this.later(delay, () =>
-          this.ack({ command_id: command.command_id, state: 'done', detail: 'answered' }),
-        );
+      const answer = this.behaviour.inviteAnswer;
+      if (command.action === 'check_in' && delay !== null)
+        this.later(delay, () => this.answerCheckIn(command));
+      else if (command.action === 'event_invite' && answer !== null)
+        this.later(delay ?? 0, () => this.answerInvite(command, answer));
       return;
     }
     // Carried out at once: one acknowledgement with the outcome says it arrived too (half the packets of
