@@ -28,7 +28,6 @@ import {
   newspapers,
   noticeboards,
   portalUsers,
-  publicEventAttendances,
   publicEvents,
   roleAssignments,
   roles,
@@ -50,6 +49,7 @@ import {
   VERSION_ROWS,
 } from './content.js';
 import { createCalendar } from './dates.js';
+import { seedEventAttendance } from './event-attendance.js';
 import {
   FACILITY_SEEDS,
   GROUP_ROWS,
@@ -255,37 +255,9 @@ export async function seedDemo(
       }),
     );
 
-    // Activities, with attendance at past ones for the activities report.
-    const events = await tx.insert(publicEvents).values(eventRows(cal, placedFacilities)).returning({
-      public_event_id: publicEvents.public_event_id,
-      start_time: publicEvents.start_time,
-      facility_id: publicEvents.facility_id,
-      available_spaces: publicEvents.available_spaces,
-    });
-    const residentsByFacility = new Map<number | null | undefined, Placed[]>();
-    for (const p of placed.filter((p) => p.user.user_type === 2)) {
-      residentsByFacility.set(p.user.facility_id, [
-        ...(residentsByFacility.get(p.user.facility_id) ?? []),
-        p,
-      ]);
-    }
-    await tx.insert(publicEventAttendances).values(
-      events
-        .filter((e) => Date.parse(e.start_time) < opts.today.getTime())
-        .flatMap((e) => {
-          const residents = residentsByFacility.get(e.facility_id) ?? [];
-          const turnout = Math.min(
-            residents.length,
-            Math.round((e.available_spaces ?? 10) * (0.4 + random.next() * 0.5)),
-          );
-          return residents.slice(0, turnout).map((p) => ({
-            public_event_id: e.public_event_id,
-            user_id: p.user_id,
-            group_id: p.user.group_id,
-            status: random.chance(0.9) ? 'attended' : 'absent',
-          }));
-        }),
-    );
+    // Activities, with attendance at past ones for the activities report and invitations to coming ones.
+    const events = await tx.insert(publicEvents).values(eventRows(cal, placedFacilities)).returning();
+    await seedEventAttendance(tx, logs, events, placed, opts.today);
 
     const toronto = placedFacilities[0];
     const dorothy = must(

@@ -115,7 +115,10 @@ describe('attendance', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'public_event_attendances'), eq(auditLog.resident_id, mary)));
-    expect(audits.map((a) => a.changes)).toContainEqual({ public_event_id: yesterday, attendance: 'attended' });
+    expect(audits.map((a) => a.changes)).toContainEqual({
+      public_event_id: yesterday,
+      attendance: 'attended',
+    });
     const cleared = (await mark(yesterday, null)).json<ResidentEvent>();
     expect(cleared).toMatchObject({ attendance: null, marked_by: null, marked_at: null });
   });
@@ -162,7 +165,11 @@ describe('every route', () => {
     expect((await call(m, `${mary}/${path}`, as.stranger, body)).statusCode).toBe(404);
     expect((await call(m, `${mary}/${path}`, as.papers, body)).statusCode).toBe(403);
     expect((await call(m, `${mary}/${path}`, as.jobs, body)).statusCode).toBe(403);
-    const anonymous = await app.inject({ method: m, url: `/v1/acorn/residents/${mary}/${path}`, payload: body });
+    const anonymous = await app.inject({
+      method: m,
+      url: `/v1/acorn/residents/${mary}/${path}`,
+      payload: body,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

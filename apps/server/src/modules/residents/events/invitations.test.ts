@@ -45,9 +45,7 @@ const invite = async (eventId: number) =>
     })
   ).json<{ command_id: number }>().command_id;
 const shown = async (eventId: number) =>
-  (
-    await app.inject({ method: 'GET', url: `/v1/acorn/residents/${mary}/events`, headers: as.manager })
-  )
+  (await app.inject({ method: 'GET', url: `/v1/acorn/residents/${mary}/events`, headers: as.manager }))
     .json<ResidentEventsPage>()
     .items.find((i) => i.public_event_id === eventId)!;
 const attendance = async (eventId: number) =>
@@ -55,7 +53,9 @@ const attendance = async (eventId: number) =>
     await db
       .select()
       .from(publicEventAttendances)
-      .where(and(eq(publicEventAttendances.public_event_id, eventId), eq(publicEventAttendances.user_id, mary)))
+      .where(
+        and(eq(publicEventAttendances.public_event_id, eventId), eq(publicEventAttendances.user_id, mary)),
+      )
   )[0];
 /** Waits until the command is done: its answer, if any, is stored by then (one batch, one emit). */
 const done = (command_id: number) =>
