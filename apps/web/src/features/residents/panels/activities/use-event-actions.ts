@@ -1,0 +1,50 @@
+import { RESIDENT_EVENT_MESSAGES, type AttendanceStatus, type ResidentEvent } from '@acorn/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDialogs } from '../../../../components/dialogs/dialogs-context';
+import { ApiError } from '../../../../lib/api';
+import { eventsKey, markAttendance, sendInvite } from './activities-api';
+
+/** Whether a failure is the session ending, which the sign-in page takes care of. */
+const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Marking attendance and sending invitations, each saved at once: a snackbar with the server's words on
+ * success, the reason in a dialog on failure. `busy` is the event whose change is on its way.
+ */
+export function useEventActions(userId: number) {
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function run(event: ResidentEvent, call: () => Promise<string>, failed: string) {
+    setBusy(event.public_event_id);
+    try {
+      dialogs.notify(await call());
+    } catch (error) {
+      if (!signedOut(error)) await dialogs.failure('Error', failed, error);
+    } finally {
+      setBusy(null);
+      void queryClient.invalidateQueries({ queryKey: eventsKey(userId) });
+    }
+  }
+
+  return {
+    busy,
+    mark: (event: ResidentEvent, attendance: AttendanceStatus | null) =>
+      void run(
+        event,
+        async () => {
+          await markAttendance(userId, event.public_event_id, attendance);
+          return attendance ? RESIDENT_EVENT_MESSAGES.marked : 'Attendance cleared.';
+        },
+        'Failed to save attendance. Try again later.',
+      ),
+    invite: (event: ResidentEvent) =>
+      void run(
+        event,
+        async () => (await sendInvite(userId, event.public_event_id)).message,
+        'Failed to send the invitation. Try again later.',
+      ),
+  };
+}
