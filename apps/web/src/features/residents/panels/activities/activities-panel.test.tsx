@@ -57,6 +57,7 @@ describe('the Activities panel', () => {
     const list = await screen.findByRole('list', { name: 'Coming activities' });
     const quiz = within(list).getByRole('heading', { name: 'Table quiz' }).closest('li')!;
     expect(quiz.textContent).toContain('Going');
+    expect(quiz.textContent).toContain(`Answered on the tablet ${formatDateTime(QUIZ.answered_at)}`);
     expect(quiz.textContent).toContain(formatDateTime(QUIZ.start_time));
     expect(quiz.textContent).toContain('Oak House, day room');
     expect(list.textContent).toContain('Invited — no answer yet (delivered to the tablet)');

@@ -1,5 +1,6 @@
 import type { ResidentEvent } from '@acorn/domain';
 import { Button, Typography } from '@mui/material';
+import { formatDateTime } from '../../../../lib/format';
 import { EventCard } from './event-card';
 import { answerWords } from './event-words';
 
@@ -16,6 +17,11 @@ export function ComingEvent({ event, cannotInvite, sending, onInvite }: Props) {
   return (
     <EventCard event={event}>
       <Typography sx={{ fontWeight: 500 }}>{answerWords(event)}</Typography>
+      {event.answered_at && (
+        <Typography variant="body2" color="text.secondary">
+          Answered on the tablet {formatDateTime(event.answered_at)}
+        </Typography>
+      )}
       <Button
         variant="outlined"
         size="small"
