@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../../test/fixtures.js';
 import { addResident } from '../../../../test/residents.js';
 import { createTestApp } from '../../../../test/test-app.js';
-import { auditLog, commands, facilities, publicEvents } from '../../../db/schema/index.js';
+import { auditLog, commands, facilities, type publicEvents } from '../../../db/schema/index.js';
+import { addEvent } from './test-events.js';
 
 const { app, db, clock } = await createTestApp();
 const { groups, as } = await signedInStaff(app, db, {
@@ -27,25 +28,9 @@ const elm = await place('Elm Court', 'Cork');
 const mary = await addResident(db, groups.maple, { firstname: 'Mary', facility_id: oak });
 const noTablet = await addResident(db, groups.maple, { facility_id: oak, acorn_id: null });
 
-const HOUR = 3_600_000;
 /** An event of Maple Grove starting `hours` from the test clock's now, an hour long. */
-async function event(title: string, hours: number, where: Partial<typeof publicEvents.$inferInsert> = {}) {
-  const start = new Date(clock().getTime() + hours * HOUR);
-  const [row] = await db
-    .insert(publicEvents)
-    .values({
-      title,
-      location: 'Day room',
-      description: '',
-      category: 'Social',
-      start_time: start.toISOString(),
-      end_time: new Date(start.getTime() + HOUR).toISOString(),
-      group_id: groups.maple,
-      ...where,
-    })
-    .returning();
-  return row!.public_event_id;
-}
+const event = (title: string, hours: number, where: Partial<typeof publicEvents.$inferInsert> = {}) =>
+  addEvent(db, clock(), title, hours, { group_id: groups.maple, ...where });
 const running = await event('Running now', -0.5);
 const forAll = await event('Coffee morning', 24);
 const forOak = await event('Oak quiz', 48, { county: 'Clare', facility_id: oak });

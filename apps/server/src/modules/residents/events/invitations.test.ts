@@ -4,8 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../../test/fixtures.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { createTablets, eventually, listen, simulatedTablet } from '../../../../test/tablets.js';
-import { commands, publicEventAttendances, publicEvents } from '../../../db/schema/index.js';
+import { commands, publicEventAttendances } from '../../../db/schema/index.js';
 import type { LiveEvent } from '../../tablet-link/live-events.js';
+import { addEvent } from './test-events.js';
 
 // An invitation's whole journey: the portal sends it, a simulated tablet receives it as an event_invite
 // command, and the resident's answer comes back on the acknowledgement.
@@ -21,21 +22,7 @@ const mary = sim.userId;
 const heard: LiveEvent[] = [];
 app.tabletLink.events.listen((e) => heard.push(e));
 
-async function event(title: string) {
-  const start = new Date(clock().getTime() + 48 * 3_600_000);
-  const [row] = await db
-    .insert(publicEvents)
-    .values({
-      title,
-      location: 'Day room',
-      description: '',
-      start_time: start.toISOString(),
-      end_time: new Date(start.getTime() + 3_600_000).toISOString(),
-      group_id: groups.maple,
-    })
-    .returning();
-  return row!.public_event_id;
-}
+const event = (title: string) => addEvent(db, clock(), title, 48, { group_id: groups.maple });
 const invite = async (eventId: number) =>
   (
     await app.inject({
