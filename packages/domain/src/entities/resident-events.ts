@@ -61,6 +61,7 @@ export const RESIDENT_EVENT_MESSAGES = {
   notStarted: 'Attendance can be marked once the activity has started.',
   over: 'This activity has already started; invitations are for coming activities.',
   marked: 'Attendance saved.',
+  cleared: 'Attendance cleared.',
   invited: 'Invitation sent to the resident’s tablet.',
   notFound: 'This activity does not reach the resident.',
 } as const;

@@ -123,6 +123,8 @@ describe('invitations', () => {
     const [command] = await db.select().from(commands).where(eq(commands.id, sent.command_id));
     expect(command).toMatchObject({ user_id: mary, action: 'event_invite' });
     expect(command!.payload).toMatchObject({ public_event_id: forOak, title: 'Oak quiz' });
+    // Of no use once the activity has begun: it expires as it starts.
+    expect(Date.parse(command!.expires_at)).toBe(clock().getTime() + 48 * 3_600_000);
     const coming = await list('when=coming');
     expect(coming.items.find((i) => i.public_event_id === forOak)).toMatchObject({
       invite_state: 'queued',

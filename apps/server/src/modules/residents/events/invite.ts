@@ -1,4 +1,9 @@
-import { RESIDENT_EVENT_MESSAGES, type EventInvitePayload, type EventInviteResult } from '@acorn/domain';
+import {
+  DEFAULT_COMMAND_TTL_SECONDS,
+  RESIDENT_EVENT_MESSAGES,
+  type EventInvitePayload,
+  type EventInviteResult,
+} from '@acorn/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, publicEventAttendances, publicEvents } from '../../../db/schema/index.js';
@@ -24,8 +29,12 @@ export async function inviteResident(
   dispatcher: CommandDispatcher,
 ): Promise<EventInviteResult> {
   const { db } = req.server;
-  const { started, ...event } = await reachingEvent(db, resident, eventId, req.server.clock().toISOString());
+  const now = req.server.clock();
+  const { started, ...event } = await reachingEvent(db, resident, eventId, now.toISOString());
   if (started) throw new HttpError(409, RESIDENT_EVENT_MESSAGES.over);
+  // An invitation that reaches a tablet only after the activity has begun is no use: it expires then.
+  const untilStart = Math.floor((Date.parse(event.start_time) - now.getTime()) / 1000);
+  const ttlSeconds = Math.min(DEFAULT_COMMAND_TTL_SECONDS, Math.max(60, untilStart));
   const candidates = await db
     .select({
       user_id: acornUsers.user_id,
@@ -38,7 +47,12 @@ export async function inviteResident(
   const plan = planCommand('event_invite', candidates);
   refuseWithoutTablets(plan);
   const payload: EventInvitePayload = event;
-  const [command] = await commitCommands(req, plan.targets, { action: 'event_invite', payload }, dispatcher);
+  const [command] = await commitCommands(
+    req,
+    plan.targets,
+    { action: 'event_invite', payload, ttlSeconds },
+    dispatcher,
+  );
   // After the store, so the row always names a command that exists; from the event's own row, so an event
   // deleted meanwhile leaves nothing behind. An earlier answer stays until the resident answers again.
   await db.execute(sql`insert into ${a} (public_event_id, user_id, group_id, invite_command_id)

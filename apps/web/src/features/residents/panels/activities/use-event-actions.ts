@@ -36,7 +36,7 @@ export function useEventActions(userId: number) {
         event,
         async () => {
           await markAttendance(userId, event.public_event_id, attendance);
-          return attendance ? RESIDENT_EVENT_MESSAGES.marked : 'Attendance cleared.';
+          return attendance ? RESIDENT_EVENT_MESSAGES.marked : RESIDENT_EVENT_MESSAGES.cleared;
         },
         'Failed to save attendance. Try again later.',
       ),
