@@ -38,7 +38,11 @@ const fields = sql.join(
  * One tab's page of the resident's jobs, newest start date first (undated last, then the newest added),
  * with the count of every tab, as the body's JSON (residentMaintenancesPageSchema).
  */
-export function residentMaintenancesBody(query: { tab: ResidentMaintenanceTab; page: number; page_size: number }) {
+export function residentMaintenancesBody(query: {
+  tab: ResidentMaintenanceTab;
+  page: number;
+  page_size: number;
+}) {
   const tab = TABS[query.tab];
   const count = (where: SQL) => sql`(select count(*) from jobs j where ${where})::int`;
   return sql`json_build_object(

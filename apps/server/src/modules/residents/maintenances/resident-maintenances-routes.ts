@@ -43,7 +43,9 @@ export async function residentMaintenancesRoutes(app: FastifyInstance) {
     handler: async (req, reply) =>
       sendJsonText(
         reply,
-        await residentBody(req, req.params.user_id, residentMaintenancesBody(req.query), { with: residentJobs }),
+        await residentBody(req, req.params.user_id, residentMaintenancesBody(req.query), {
+          with: residentJobs,
+        }),
       ),
   });
 
