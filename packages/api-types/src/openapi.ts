@@ -4502,6 +4502,7 @@ export interface paths {
                 is_recurring: boolean;
                 last_modified_date: string;
                 maintenance_id: number;
+                next_start_date: string | null;
                 notes: string | null;
                 /** @enum {number|null} */
                 priority: 1 | 2 | 3 | null;
@@ -4563,6 +4564,7 @@ export interface paths {
               is_recurring: boolean;
               last_modified_date: string;
               maintenance_id: number;
+              next_start_date: string | null;
               notes: string | null;
               /** @enum {number|null} */
               priority: 1 | 2 | 3 | null;
@@ -4616,6 +4618,7 @@ export interface paths {
               is_recurring: boolean;
               last_modified_date: string;
               maintenance_id: number;
+              next_start_date: string | null;
               notes: string | null;
               /** @enum {number|null} */
               priority: 1 | 2 | 3 | null;
@@ -4677,6 +4680,7 @@ export interface paths {
               is_recurring: boolean;
               last_modified_date: string;
               maintenance_id: number;
+              next_start_date: string | null;
               notes: string | null;
               /** @enum {number|null} */
               priority: 1 | 2 | 3 | null;
@@ -4714,6 +4718,87 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/maintenances/{maintenance_id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          maintenance_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                author: string | null;
+                body: string;
+                created_at: string;
+                maintenance_id: number;
+                note_id: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          maintenance_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              item: {
+                author: string | null;
+                body: string;
+                created_at: string;
+                maintenance_id: number;
+                note_id: number;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -6635,6 +6720,132 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/maintenances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          tab?: 'open' | 'recurring' | 'closed';
+        };
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              counts: {
+                closed: number;
+                open: number;
+                recurring: number;
+              };
+              items: {
+                cost: number | null;
+                description: string | null;
+                group_id?: number | null;
+                is_recurring: boolean;
+                last_modified_date: string;
+                maintenance_id: number;
+                next_start_date: string | null;
+                note_count: number;
+                notes: string | null;
+                /** @enum {number|null} */
+                priority: 1 | 2 | 3 | null;
+                /** @enum {string|null} */
+                recurrence: 'weekly' | 'monthly' | null;
+                resident_name: string | null;
+                start_date: string | null;
+                /** @enum {string|null} */
+                status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+                title: string | null;
+                user_id?: number | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cost?: (number | '') | null;
+            description?: string | null;
+            is_recurring?: boolean | null;
+            notes?: string | null;
+            /** @enum {number|null} */
+            priority?: 1 | 2 | 3 | null;
+            /** @enum {string|null} */
+            recurrence?: 'weekly' | 'monthly' | null;
+            start_date?: (string | '') | null;
+            /** @enum {string|null} */
+            status?: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cost: number | null;
+              description: string | null;
+              group_id?: number | null;
+              is_recurring: boolean;
+              last_modified_date: string;
+              maintenance_id: number;
+              next_start_date: string | null;
+              notes: string | null;
+              /** @enum {number|null} */
+              priority: 1 | 2 | 3 | null;
+              /** @enum {string|null} */
+              recurrence: 'weekly' | 'monthly' | null;
+              resident_name: string | null;
+              start_date: string | null;
+              /** @enum {string|null} */
+              status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+              title: string | null;
+              user_id?: number | null;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
