@@ -12,6 +12,10 @@ import { lazyNamed } from '../../lib/lazy-named';
 const PersonalInfoPanel = lazyNamed(() => import('./panels/info/personal-info-panel'), 'PersonalInfoPanel');
 const ChatPanel = lazyNamed(() => import('./panels/chat/chat-panel'), 'ChatPanel');
 const CheckInPanel = lazyNamed(() => import('./panels/check-in-panel'), 'CheckInPanel');
+const MaintenancePanel = lazyNamed(
+  () => import('./panels/maintenance/maintenance-panel'),
+  'MaintenancePanel',
+);
 
 const TITLES: Record<Panel, string> = {
   info: 'Personal info',
@@ -49,6 +53,8 @@ export function ResidentPanel({ opened, resident, phone, onClose }: Props) {
           <CheckInPanel resident={resident} />
         ) : panel === 'email' ? (
           <EmailPanel resident={resident} />
+        ) : panel === 'maintenance' ? (
+          <MaintenancePanel userId={userId} name={name} />
         ) : (
           <LaterPanel panel={panel} />
         )}
