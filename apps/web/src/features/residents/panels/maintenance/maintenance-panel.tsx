@@ -71,7 +71,10 @@ export function MaintenancePanel({ userId, name }: { userId: number; name: strin
           setPage(1);
         }}
         aria-label={`Maintenance jobs for ${name}`}
+        // On a phone the three tabs do not fit: arrows say there is more, beside swiping.
         variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 1 }}
       >
         {RESIDENT_MAINTENANCE_TABS.map((t) => (
