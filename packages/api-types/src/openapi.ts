@@ -4502,6 +4502,7 @@ export interface paths {
                 is_recurring: boolean;
                 last_modified_date: string;
                 maintenance_id: number;
+                next_start_date: string | null;
                 notes: string | null;
                 /** @enum {number|null} */
                 priority: 1 | 2 | 3 | null;
@@ -4563,6 +4564,7 @@ export interface paths {
               is_recurring: boolean;
               last_modified_date: string;
               maintenance_id: number;
+              next_start_date: string | null;
               notes: string | null;
               /** @enum {number|null} */
               priority: 1 | 2 | 3 | null;
@@ -4616,6 +4618,7 @@ export interface paths {
               is_recurring: boolean;
               last_modified_date: string;
               maintenance_id: number;
+              next_start_date: string | null;
               notes: string | null;
               /** @enum {number|null} */
               priority: 1 | 2 | 3 | null;
@@ -4677,6 +4680,7 @@ export interface paths {
               is_recurring: boolean;
               last_modified_date: string;
               maintenance_id: number;
+              next_start_date: string | null;
               notes: string | null;
               /** @enum {number|null} */
               priority: 1 | 2 | 3 | null;
@@ -4714,6 +4718,87 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/maintenances/{maintenance_id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          maintenance_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                author: string | null;
+                body: string;
+                created_at: string;
+                maintenance_id: number;
+                note_id: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          maintenance_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              item: {
+                author: string | null;
+                body: string;
+                created_at: string;
+                maintenance_id: number;
+                note_id: number;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -6642,6 +6727,7 @@ export interface paths {
     trace?: never;
   };
   '/v1/acorn/residents/{user_id}/events': {
+  '/v1/acorn/residents/{user_id}/maintenances': {
     parameters: {
       query?: never;
       header?: never;
@@ -6654,6 +6740,7 @@ export interface paths {
           page?: number;
           page_size?: number;
           when?: 'coming' | 'past';
+          tab?: 'open' | 'recurring' | 'closed';
         };
         header?: never;
         path: {
@@ -6687,6 +6774,31 @@ export interface paths {
                 public_event_id: number;
                 start_time: string;
                 title: string;
+              counts: {
+                closed: number;
+                open: number;
+                recurring: number;
+              };
+              items: {
+                cost: number | null;
+                description: string | null;
+                group_id?: number | null;
+                is_recurring: boolean;
+                last_modified_date: string;
+                maintenance_id: number;
+                next_start_date: string | null;
+                note_count: number;
+                notes: string | null;
+                /** @enum {number|null} */
+                priority: 1 | 2 | 3 | null;
+                /** @enum {string|null} */
+                recurrence: 'weekly' | 'monthly' | null;
+                resident_name: string | null;
+                start_date: string | null;
+                /** @enum {string|null} */
+                status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+                title: string | null;
+                user_id?: number | null;
               }[];
               total: number;
             };
@@ -6711,6 +6823,7 @@ export interface paths {
     };
     get?: never;
     put: {
+    post: {
       parameters: {
         query?: never;
         header?: never;
@@ -6725,12 +6838,25 @@ export interface paths {
           'application/json': {
             /** @enum {string|null} */
             attendance: 'attended' | 'declined' | 'absent' | null;
+            cost?: (number | '') | null;
+            description?: string | null;
+            is_recurring?: boolean | null;
+            notes?: string | null;
+            /** @enum {number|null} */
+            priority?: 1 | 2 | 3 | null;
+            /** @enum {string|null} */
+            recurrence?: 'weekly' | 'monthly' | null;
+            start_date?: (string | '') | null;
+            /** @enum {string|null} */
+            status?: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+            title?: string | null;
           };
         };
       };
       responses: {
         /** @description Default Response */
         200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
@@ -6796,6 +6922,24 @@ export interface paths {
               message: string;
               /** @enum {string} */
               state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+              cost: number | null;
+              description: string | null;
+              group_id?: number | null;
+              is_recurring: boolean;
+              last_modified_date: string;
+              maintenance_id: number;
+              next_start_date: string | null;
+              notes: string | null;
+              /** @enum {number|null} */
+              priority: 1 | 2 | 3 | null;
+              /** @enum {string|null} */
+              recurrence: 'weekly' | 'monthly' | null;
+              resident_name: string | null;
+              start_date: string | null;
+              /** @enum {string|null} */
+              status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed' | null;
+              title: string | null;
+              user_id?: number | null;
             };
           };
         };

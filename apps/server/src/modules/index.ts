@@ -9,6 +9,7 @@ import { groups } from './groups/groups-resource.js';
 import { loginRoutes } from './identity/login-routes.js';
 import { passwordResetRoutes } from './identity/password-reset-routes.js';
 import { localContents } from './local-contents/local-contents-resource.js';
+import { maintenanceNotesRoutes } from './maintenances/maintenance-notes-routes.js';
 import { maintenances } from './maintenances/maintenances-resource.js';
 import { menuFileRoutes } from './menus/menu-file-routes.js';
 import { menus } from './menus/menus-resource.js';
@@ -68,6 +69,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(notificationItemsRoutes);
   for (const resource of resources) registerResource(app, resource);
   await app.register(menuFileRoutes);
+  await app.register(maintenanceNotesRoutes);
   await app.register(calendarRoutes);
   await app.register(usersAndOrderRoutes);
   await app.register(acornUserUpdateRoute);

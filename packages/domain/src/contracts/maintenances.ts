@@ -1,5 +1,5 @@
 import { JOBS_EDITABLE_FIELDS } from '../constants/statuses';
-import type { Maintenance, MaintenanceInput } from '../entities/maintenance';
+import { savedRecurrence, type Maintenance, type MaintenanceInput } from '../entities/maintenance';
 import { ROLE } from '../roles';
 import { maintenanceRules } from '../validation/maintenance';
 import { defineContract, screenAccess } from './contract';
@@ -20,6 +20,8 @@ export const maintenancesContract = defineContract<Maintenance, MaintenanceInput
   modified: 'last_modified_date',
   rules: () => maintenanceRules,
   defaults: { status: 'Pending', is_recurring: false },
+  // On every save, the table's and the resident panel's alike: a recurring job always says how often.
+  derive: (row) => ({ recurrence: savedRecurrence(row) }),
   access: {
     read: screenAccess('/maintenance'),
     create: managers,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idText, rowId, rowText } from './fields';
-import { maintenanceSchema } from './maintenance';
+import { maintenanceInputSchema, maintenanceSchema } from './maintenance';
 
 // Notes appended to a maintenance job (doc 2 §2.1 Add Note; issue 18): each timestamped, with its author,
 // never changed or removed. The job's own `notes` field stays the spec's free text.
@@ -32,6 +32,11 @@ export function checkMaintenanceNote(input: MaintenanceNoteInput): string | null
 }
 
 export const maintenanceNotesSchema = z.object({ items: z.array(maintenanceNoteSchema) });
+export type MaintenanceNotes = z.infer<typeof maintenanceNotesSchema>;
+
+/** The answer to an added note: MAINTENANCE_NOTE_MESSAGES.added and the note as stored. */
+export const maintenanceNoteAddedSchema = z.object({ message: z.string(), item: maintenanceNoteSchema });
+export type MaintenanceNoteAdded = z.infer<typeof maintenanceNoteAddedSchema>;
 
 /** /maintenances/:maintenance_id/notes */
 export const maintenanceNoteParams = z.object({ maintenance_id: idText });
@@ -45,6 +50,14 @@ export const residentMaintenancesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+/** A job added from the panel: its resident, their name and group come from the resident it is added for. */
+export const residentMaintenanceInputSchema = maintenanceInputSchema.omit({
+  user_id: true,
+  resident_name: true,
+  group_id: true,
+});
+export type ResidentMaintenanceInput = z.infer<typeof residentMaintenanceInputSchema>;
 
 /** A job as the panel lists it: the maintenance row and how many notes it has. */
 export const residentMaintenanceSchema = maintenanceSchema.extend({ note_count: z.int().nonnegative() });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { MAINTENANCE_PRIORITIES, MAINTENANCE_RECURRENCES, MAINTENANCE_STATUSES } from '../constants/statuses';
-import { field, inputShape, kind, rowShape } from './field-kinds';
-import { extraId, inId } from './fields';
+import {
+  DEFAULT_RECURRENCE,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_RECURRENCES,
+  MAINTENANCE_STATUSES,
+  type MaintenanceRecurrence,
+} from '../constants/statuses';
+import { field, inputShape, kind, rowShape, serverSet } from './field-kinds';
+import { extraId, inId, rowDate } from './fields';
 
 export const maintenanceStatusSchema = z.enum(MAINTENANCE_STATUSES);
 export const maintenancePrioritySchema = z.literal(MAINTENANCE_PRIORITIES);
@@ -25,6 +31,11 @@ const maintenanceFields = {
   // remembers its resident.
   group_id: kind(extraId, inId),
   user_id: kind(extraId, inId),
+  /**
+   * Beyond the spec: the start date of the occurrence this one's Done opened (a recurring job), or null.
+   * Read by the database on every read, so an update that marks it Done says when the next one opens.
+   */
+  next_start_date: serverSet(rowDate),
 };
 
 export const maintenanceSchema = z.object(rowShape(maintenanceFields));
@@ -40,3 +51,17 @@ export const maintenanceJobInputSchema = maintenanceInputSchema.pick({
   start_date: true,
 });
 export type MaintenanceJobInput = z.infer<typeof maintenanceJobInputSchema>;
+
+/**
+ * What a job's recurrence is saved as (MAINTENANCE_RECURRENCES): as given when it recurs, monthly when it
+ * recurs without saying how often, and none when it does not recur.
+ */
+export function savedRecurrence(
+  row: Partial<Pick<MaintenanceInput, 'is_recurring' | 'recurrence'>>,
+): MaintenanceRecurrence | null {
+  return row.is_recurring ? (row.recurrence ?? DEFAULT_RECURRENCE) : null;
+}
+
+/** Said after the spec's success message when marking a recurring job Done opened its next occurrence. */
+export const nextOccurrenceSentence = (formattedDate: string) =>
+  `The next occurrence opens on ${formattedDate}.`;

@@ -59,6 +59,8 @@ import {
   ROLE_ROWS,
 } from './organisation.js';
 import { medicalNoteRows } from './medical-notes.js';
+import { noteAuthors } from './job-notes.js';
+import { seedMaintenanceJobs } from './maintenance-jobs.js';
 import { withMenuPdfs } from './menu-pdfs.js';
 import { createRandom } from './random.js';
 import {
@@ -280,6 +282,13 @@ export async function seedDemo(
         group_id: MAPLE_GROVE,
       },
     ]);
+    const residents = placed.filter((p) => p.user.user_type === 2);
+    await seedMaintenanceJobs(tx, {
+      cal,
+      facilities: placedFacilities,
+      residents,
+      authorsOf: noteAuthors(staffId),
+    });
     await tx.insert(appointments).values(
       appointmentRows(
         cal,

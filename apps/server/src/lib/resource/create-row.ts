@@ -1,27 +1,35 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../http-error.js';
 import { checkReferences } from './references.js';
-import type { Row } from './resource-definition.js';
-import { groupOfRow } from './resource-parts.js';
+import type { ResourceDefinition, Row } from './resource-definition.js';
+import { groupOfRow, resourceParts } from './resource-parts.js';
 import type { ResourceContext, ResourceRoute } from './route-names.js';
 import { auditRowWrite } from './write-audit.js';
 
 /** POST a row: checked by the spec's rules, put in the caller's group, stamped, stored and audited. */
-export function createRowRoute(route: ResourceRoute) {
-  const { app, def, names } = route;
+export function createRowRoute({ app, def, names }: ResourceRoute) {
+  const create = resourceCreate(app, def);
   app.withTypeProvider<ZodTypeProvider>().post(names.base, {
     config: { access: def.access.create },
     schema: { tags: names.tags, body: def.input, response: { 201: names.rowSchema } },
-    handler: async (req, reply) => {
-      const body = req.body as Row;
-      const row = newRow(route, req, body);
-      const saved = await app.db.transaction((tx) => insertRow(route, tx, req, row, body));
-      await def.afterCreate?.(app, saved);
-      return reply.code(201).send(saved);
-    },
+    handler: async (req, reply) => reply.code(201).send(await create(req, req.body as Row)),
   });
+}
+
+/**
+ * The create of one row, shared by the resource's POST route and any route that adds the same rows from
+ * elsewhere (a resident's maintenance job, added from their panel): the same rules, defaults and audit.
+ */
+export function resourceCreate(app: FastifyInstance, def: ResourceDefinition) {
+  const resource: ResourceContext = { app, def, parts: resourceParts(app, def) };
+  return async (req: FastifyRequest, body: Row): Promise<Row> => {
+    const row = newRow(resource, req, body);
+    const saved = await app.db.transaction((tx) => insertRow(resource, tx, req, row, body));
+    await def.afterCreate?.(app, saved);
+    return saved;
+  };
 }
 
 /** The row a create stores: the defaults, the body's own fields, its group, the derived fields, the stamp. */

@@ -2,8 +2,14 @@ import { maintenanceInputSchema, maintenanceSchema } from '@acorn/domain';
 import { maintenancesContract } from '@acorn/domain/contracts/maintenances';
 import { acornUsers, maintenances as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
+import { nextStartDate } from './next-start-date.js';
+import { openNextOccurrence } from './next-occurrence.js';
 
-/** Maintenance jobs: the contract, on its table, with the reference to the resident a job is for. */
+/**
+ * Maintenance jobs: the contract, on its table, with the reference to the resident a job is for. A
+ * recurring job marked Done opens its next occurrence in the same transaction, and every row read says
+ * when the occurrence it opened starts.
+ */
 export const maintenances = fromContract(maintenancesContract, table, {
   row: maintenanceSchema,
   input: maintenanceInputSchema,
@@ -15,4 +21,6 @@ export const maintenances = fromContract(maintenancesContract, table, {
       message: 'The resident this job is for was not found.',
     },
   },
+  computed: { next_start_date: nextStartDate(table.maintenance_id) },
+  afterWrite: (tx, req, saved, body) => openNextOccurrence(tx, req, saved, body),
 });

@@ -20,6 +20,9 @@ export function displayValue(input: FieldInput | undefined, value: unknown): str
         .toList(value)
         .map((v) => input.choices.find((c) => c.value === v)?.label ?? String(v))
         .join(', ');
+    case 'custom':
+      if (input.display) return input.display(value);
+      return typeof value === 'object' ? '' : String(value);
     default:
       return typeof value === 'object' ? '' : String(value);
   }

@@ -3,11 +3,16 @@ import type { FieldInput, ResourceColumn } from '../resource-table/field-input';
 import type { FormSection, TableDefinition } from '../resource-table/table-definition';
 import type { FormMode } from './form-values';
 
+/** Whether a field applies, given the form's values (ResourceColumn.shownWhen). */
+type ShownWhen = { shownWhen?: ResourceColumn<GridValidRowModel>['shownWhen'] };
+
 /** One field as the form lays it out: typed (with its input), or shown read-only with the reason why. */
-export type PlannedField =
-  | { field: string; label: string; input: FieldInput; readOnly?: undefined }
-  /** Shown, not typed: `readOnly` says why. */
-  | { field: string; label: string; input: FieldInput | undefined; readOnly: string };
+export type PlannedField = ShownWhen &
+  (
+    | { field: string; label: string; input: FieldInput; readOnly?: undefined }
+    /** Shown, not typed: `readOnly` says why. */
+    | { field: string; label: string; input: FieldInput | undefined; readOnly: string }
+  );
 
 export const DERIVED_NOTE = 'Set by the server from the other dates.';
 export const ADD_ONLY_NOTE = 'Set when the record was added.';
@@ -25,14 +30,15 @@ export function planFields<R extends GridValidRowModel, I extends object>(
 ): PlannedField[] {
   const addOnly: readonly string[] = def.addOnlyFields ?? [];
   return columns.flatMap((column): PlannedField[] => {
-    const { field, input } = column;
+    const { field, input, shownWhen } = column;
     const label = column.headerName ?? field;
-    const shown = (readOnly: string): PlannedField[] => [{ field, label, input, readOnly }];
+    const when = shownWhen ? { shownWhen } : {};
+    const shown = (readOnly: string): PlannedField[] => [{ field, label, input, readOnly, ...when }];
     if (column.derived) return mode === 'update' ? shown(DERIVED_NOTE) : [];
     if (!input) return [];
     if (mode === 'update' && addOnly.includes(field)) return shown(ADD_ONLY_NOTE);
     if (editable && !editable.includes(field)) return shown(NOT_YOURS_NOTE);
-    return [{ field, label, input }];
+    return [{ field, label, input, ...when }];
   });
 }
 

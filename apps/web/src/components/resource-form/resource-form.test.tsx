@@ -465,6 +465,7 @@ const BOILER: Maintenance = {
   last_modified_date: '2025-06-01T12:00:00.000Z',
   group_id: 3,
   user_id: null,
+  next_start_date: null,
 };
 const GUTTER: Maintenance = {
   ...BOILER,

@@ -96,8 +96,15 @@ export function ResourceForm<R extends GridValidRowModel, I extends object>(prop
         </Stack>
         <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 3, py: 2 }}>
           <DatesProvider>
-            <FormFields sections={sectionsOf(fields, def.sections)} form={form} />
+            <FormFields
+              sections={sectionsOf(
+                fields.filter((f) => f.shownWhen?.(form.values) ?? true),
+                def.sections,
+              )}
+              form={form}
+            />
           </DatesProvider>
+          {mode === 'update' && row && def.formExtra?.(row)}
         </Box>
         <Stack
           direction="row"

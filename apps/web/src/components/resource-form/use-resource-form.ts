@@ -86,7 +86,8 @@ export function useResourceForm<R extends GridValidRowModel, I extends object>(o
           ? { mode, body: body as Partial<R> }
           : { mode, id: row?.[source.id], body: body as Partial<R> },
       );
-      dialogs.notify(mode === 'add' ? messages.created : messages.updated);
+      const message = mode === 'add' ? messages.created : messages.updated;
+      dialogs.notify(def.savedMessage?.(saved, message, body as Partial<R>) ?? message);
       onSaved(saved, mode);
       return true;
     } catch (e) {

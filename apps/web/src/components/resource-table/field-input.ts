@@ -46,7 +46,8 @@ export type FieldInput =
   | { kind: 'suggest'; options: readonly string[] }
   | { kind: 'group' }
   | { kind: 'multi'; choices: readonly Choice<number>[]; codec: ChoiceCodec }
-  | { kind: 'custom'; render: (props: CustomInputProps) => ReactNode };
+  /** Typed as `render` draws it; read (a role that may not change it) as `display` words it. */
+  | { kind: 'custom'; render: (props: CustomInputProps) => ReactNode; display?: (value: unknown) => string };
 
 /**
  * A table's column and, where the field can be typed, how the form types it (`input`). A column without
@@ -59,4 +60,6 @@ export type ResourceColumn<R extends GridValidRowModel> = GridColDef<R> & {
   derived?: boolean;
   /** The cell as words, where it is drawn rather than formatted (a user's roles): the phone's cards say it. */
   text?: (row: R) => string;
+  /** In the form only while the values say it applies (how often a job repeats, once it is recurring). */
+  shownWhen?: (values: Readonly<Record<string, unknown>>) => boolean;
 };

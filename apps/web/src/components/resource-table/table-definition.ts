@@ -1,6 +1,7 @@
 import { admits, isAdmin } from '@acorn/domain';
 import type { ResourceContract } from '@acorn/domain/contracts/contract';
 import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
 import type { ResourceColumn } from './field-input';
 
 export interface TableContext {
@@ -57,6 +58,13 @@ export interface TableDefinition<R extends GridValidRowModel, I extends object =
   lockedReason?: string;
   /** Rows can be copied: Duplicate opens the add form filled in from the row. */
   duplicate?: boolean;
+  /**
+   * The success note after a save, where the answer has more to say than the spec's sentence (`message`):
+   * a recurring job marked Done says when its next occurrence opens. `sent` is what the save sent.
+   */
+  savedMessage?: (saved: R, message: string, sent: Partial<R>) => string;
+  /** Shown beneath an existing row's fields in its form: what belongs to the row but is not a field of it. */
+  formExtra?: (row: R) => ReactNode;
 }
 
 /** The spec's wording where the table has its own; the portal's generic sentences where it has none. */

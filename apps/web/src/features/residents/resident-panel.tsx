@@ -13,6 +13,10 @@ const PersonalInfoPanel = lazyNamed(() => import('./panels/info/personal-info-pa
 const ChatPanel = lazyNamed(() => import('./panels/chat/chat-panel'), 'ChatPanel');
 const CheckInPanel = lazyNamed(() => import('./panels/check-in-panel'), 'CheckInPanel');
 const ActivitiesPanel = lazyNamed(() => import('./panels/activities/activities-panel'), 'ActivitiesPanel');
+const MaintenancePanel = lazyNamed(
+  () => import('./panels/maintenance/maintenance-panel'),
+  'MaintenancePanel',
+);
 
 const TITLES: Record<Panel, string> = {
   info: 'Personal info',
@@ -52,6 +56,8 @@ export function ResidentPanel({ opened, resident, phone, onClose }: Props) {
           <EmailPanel resident={resident} />
         ) : panel === 'activities' ? (
           <ActivitiesPanel resident={resident} name={name} />
+        ) : panel === 'maintenance' ? (
+          <MaintenancePanel userId={userId} name={name} />
         ) : (
           <LaterPanel panel={panel} />
         )}

@@ -5,7 +5,6 @@ import type { Panel } from '../residents-url';
 export const LATER: Partial<Record<Panel, string>> = {
   call: 'Video and voice calls with the resident’s tablet, and the call log as it happens.',
   health: 'The resident’s health readings: blood pressure, weight, temperature and SpO2, with their charts.',
-  maintenance: 'Maintenance jobs for the resident’s room and tablet: work orders, recurring and closed jobs.',
 };
 
 /** A panel that comes with a later release: what it will show, and where to look meanwhile. */

@@ -1,0 +1,82 @@
+import { Box, Typography } from '@mui/material';
+import {
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUSES,
+  type Maintenance,
+  type MaintenanceInput,
+  type MaintenanceStatus,
+} from '@acorn/domain';
+import { maintenancesContract } from '@acorn/domain/contracts/maintenances';
+import { col } from '../resource-table/columns';
+import type { ResourceColumn } from '../resource-table/field-input';
+import type { TableDefinition } from '../resource-table/table-definition';
+import { JobNotes } from './job-notes';
+import { RepeatsInput, repeatsText } from './repeats-input';
+import { jobSavedMessage } from './saved-message';
+import { JobStatusChip } from './status-chip';
+
+const statusColumn: ResourceColumn<Maintenance> = {
+  ...col.choice<Maintenance>('status', 'Status', MAINTENANCE_STATUSES),
+  renderCell: ({ value }) => (value ? <JobStatusChip status={value as MaintenanceStatus} /> : null),
+};
+
+/** How often a recurring job repeats: in the form only once Recurring is on. */
+const repeatsColumn: ResourceColumn<Maintenance> = {
+  field: 'recurrence',
+  headerName: 'Repeats',
+  width: 130,
+  valueFormatter: (value) => repeatsText(value),
+  text: (row) => repeatsText(row.recurrence),
+  input: { kind: 'custom', render: (props) => <RepeatsInput {...props} />, display: repeatsText },
+  shownWhen: (values) => values.is_recurring === true,
+};
+
+/** The columns shown until a user chooses: Repeats is one click away, in Columns. */
+const SHOWN: (keyof Maintenance & string)[] = [
+  'title',
+  'description',
+  'resident_name',
+  'status',
+  'priority',
+  'start_date',
+  'is_recurring',
+  'notes',
+  'cost',
+  'group_id',
+  'last_modified_date',
+];
+
+/**
+ * Maintenances (spec doc 1), and the same table as role 8's 'Jobs', where the contract lets only the job's
+ * own progress be changed (the form shows the rest read-only); add and delete for roles 1 and 2. The
+ * resident's Maintenance panel adds jobs with this same form. An open job's form shows its notes thread.
+ */
+export const maintenancesTable: TableDefinition<Maintenance, MaintenanceInput> = {
+  source: maintenancesContract,
+  noun: 'maintenance job',
+  rowName: (row) => row.title ?? '',
+  columns: ({ isAdmin }) => [
+    col.text('title', 'Title'),
+    col.longText('description', 'Description'),
+    col.text('resident_name', 'Resident'),
+    statusColumn,
+    col.choice('priority', 'Priority', MAINTENANCE_PRIORITIES),
+    col.date('start_date', 'Start date'),
+    col.boolean('is_recurring', 'Recurring'),
+    repeatsColumn,
+    col.longText('notes', 'Notes'),
+    col.euro('cost', 'Cost'),
+    ...(isAdmin ? [col.group<Maintenance>()] : []),
+    col.stamp('last_modified_date'),
+  ],
+  shown: SHOWN,
+  savedMessage: jobSavedMessage,
+  formExtra: (row) => (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Note thread
+      </Typography>
+      <JobNotes job={row} />
+    </Box>
+  ),
+};
