@@ -9,13 +9,14 @@ export const readings = sql`${healthReadings} r`;
 export const r = alias(healthReadings, 'r');
 const s = alias(healthReadings, 's');
 
-/** Whether a later row corrects this one (the unique index on `supersedes` answers it). */
-export const supersededSql = (reading: typeof r = r): SQL =>
-  sql`exists (select 1 from ${healthReadings} s where ${s.supersedes} = ${reading.id})`;
-
-/** Readings of one resident that count: none supersedes them. */
+/**
+ * Readings of one resident that count: no row supersedes them. The corrected ids are few (a correction is
+ * rare), found once per query on the `supersedes` index and hashed, so each reading costs a hash probe,
+ * not an index search, and the table's size does not matter.
+ */
 export const currentOf = (userId: SQL): SQL =>
-  sql`${r.user_id} = ${userId} and not ${supersededSql()}`;
+  sql`${r.user_id} = ${userId} and ${r.id} not in (select ${s.supersedes} from ${healthReadings} s
+    where ${s.supersedes} is not null and ${s.user_id} = ${userId})`;
 
 /** The units of the resident's facility; metric without one (the database stores metric either way). */
 export const unitsSql = (userId: SQL): SQL => sql`coalesce((select ${facilities.units}
@@ -29,13 +30,18 @@ export const measuresJson = (value: (m: HealthMeasure) => SQL): SQL =>
     sql`, `,
   );
 
-/** A stored reading as healthReadingSchema has it (metric), written by the database. */
-export const readingJson = (reading: typeof r = r): SQL => sql`json_build_object(
-  'id', ${reading.id}, 'timestamp', ${isoSql(reading.timestamp)},
-  ${measuresJson((m) => sql`${reading[m]}`)},
-  'note', ${reading.note}, 'source', ${reading.source}, 'recorded_by', ${reading.recorded_by},
-  'supersedes', ${reading.supersedes}, 'correction_reason', ${reading.correction_reason},
-  'superseded', ${supersededSql(reading)})`;
+/**
+ * Stored readings as healthReadingSchema has them (metric), newest first, as a JSON array written by the
+ * database: `rows` selects them from ${readings} (with its order and limit), so each is dressed only once
+ * chosen, and whether a later row supersedes it is one index search per reading shown.
+ */
+export const readingsJson = (rows: SQL): SQL => sql`(select coalesce(json_agg(json_build_object(
+    'id', ${r.id}, 'timestamp', ${isoSql(r.timestamp)},
+    ${measuresJson((m) => sql`${r[m]}`)},
+    'note', ${r.note}, 'source', ${r.source}, 'recorded_by', ${r.recorded_by},
+    'supersedes', ${r.supersedes}, 'correction_reason', ${r.correction_reason},
+    'superseded', exists (select 1 from ${healthReadings} s where ${s.supersedes} = ${r.id}))
+  order by ${r.timestamp} desc, ${r.id} desc), '[]') from (${rows}) r)`;
 
 /**
  * A reading's values as stored: each rounded to its measure's decimals (what the columns keep), as text

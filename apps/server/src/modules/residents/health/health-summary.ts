@@ -8,7 +8,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { healthRanges } from '../../../db/schema/index.js';
 import { isoSql } from '../iso.js';
-import { currentOf, measuresJson, r, readingJson, readings, unitsSql } from './health-sql.js';
+import { currentOf, measuresJson, r, readings, readingsJson, unitsSql } from './health-sql.js';
 
 const NOTES_SHOWN = 10;
 
@@ -23,7 +23,7 @@ const rangeJson = (userId: SQL, m: HealthMeasure): SQL => {
 
 /**
  * A measure's newest current value and the one before it (the trend), newest first on the resident's
- * time index; the flag is added by healthSummary, with the domain's flagOf.
+ * time index; the flag is added by withFlags, with the domain's flagOf.
  */
 const latestJson = (userId: SQL, m: HealthMeasure): SQL => sql`(select json_build_object(
     'value', x.value, 'timestamp', ${isoSql(sql`x.ts`)}, 'previous', x.previous, 'flag', null)
@@ -38,10 +38,8 @@ export function healthSummaryBody(userId: SQL): SQL {
     'units', ${unitsSql(userId)},
     'ranges', json_build_object(${measuresJson((m) => rangeJson(userId, m))}),
     'latest', json_build_object(${measuresJson((m) => latestJson(userId, m))}),
-    'notes', (select coalesce(json_agg(x.item order by x.ts desc, x.id desc), '[]') from (
-      select ${readingJson()} as item, ${r.timestamp} as ts, ${r.id} as id from ${readings}
-      where ${currentOf(userId)} and btrim(${r.note}) <> ''
-      order by ${r.timestamp} desc, ${r.id} desc limit ${NOTES_SHOWN}) x),
+    'notes', ${readingsJson(sql`select * from ${readings} where ${currentOf(userId)} and btrim(${r.note}) <> ''
+      order by ${r.timestamp} desc, ${r.id} desc limit ${NOTES_SHOWN}`)},
     'total', (select count(*) from ${readings} where ${currentOf(userId)}))`;
 }
 
