@@ -67,7 +67,8 @@ describe('reading health data', () => {
       const body = res.json<Record<string, object[]>>();
       expect(schema.strict().parse(body)).toEqual(body);
       expect(body[list]!.length).toBeGreaterThan(0);
-      for (const item of body[list]!) expect(Object.keys(item).sort()).toEqual(Object.keys(element.shape).sort());
+      for (const item of body[list]!)
+        expect(Object.keys(item).sort()).toEqual(Object.keys(element.shape).sort());
     },
   );
 });

@@ -83,7 +83,10 @@ describe('a correction', () => {
   it('can itself be corrected, and the newest version is the one that counts', async () => {
     const first = await add(mary, { temperature: 39.9, timestamp: clock().toISOString() });
     const second = (await correct(first.id, { temperature: 38.9, reason })).json<{ item: HealthReading }>();
-    const third = await correct(second.item.id, { temperature: 37.1, reason: 'Ear thermometer, not forehead' });
+    const third = await correct(second.item.id, {
+      temperature: 37.1,
+      reason: 'Ear thermometer, not forehead',
+    });
     expect(third.statusCode).toBe(201);
     const summary = (await call('GET', `${mary}/health`)).json<HealthSummary>();
     expect(summary.latest.temperature).toMatchObject({ value: 37.1, flag: null });

@@ -13,7 +13,12 @@ describe("a resident's normal ranges", () => {
   it("start at the measure's default: the latest value, the one before it and its flag", async () => {
     const { ranges, latest } = await summary();
     expect(ranges.sys).toEqual({ low: 90, high: 140, custom: false });
-    expect(latest.sys).toEqual({ value: 135, timestamp: '2026-11-20T08:30:00.000Z', previous: 126, flag: null });
+    expect(latest.sys).toEqual({
+      value: 135,
+      timestamp: '2026-11-20T08:30:00.000Z',
+      previous: 126,
+      flag: null,
+    });
     expect(latest.dia).toMatchObject({ value: 88, previous: null, flag: null });
   });
 
@@ -31,7 +36,7 @@ describe("a resident's normal ranges", () => {
     expect((await summary()).ranges.sys.custom).toBe(false);
   });
 
-  it("change the flag when set; a measure not named is left alone; null returns to the default", async () => {
+  it('change the flag when set; a measure not named is left alone; null returns to the default', async () => {
     const set = await putRanges({ sys: { low: 100, high: 130 }, dia: { low: 60, high: 85 } });
     expect(set.statusCode).toBe(200);
     const custom = set.json<HealthSummary>();

@@ -1,9 +1,4 @@
-import {
-  HEALTH_MEASURES,
-  displayValue,
-  type HealthMeasure,
-  type HealthRangesInput,
-} from '@acorn/domain';
+import { HEALTH_MEASURES, displayValue, type HealthMeasure, type HealthRangesInput } from '@acorn/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { healthRanges } from '../../../db/schema/index.js';
@@ -57,13 +52,18 @@ export async function saveRanges(req: FastifyRequest, resident: VisibleResident,
           set: { low: sql`excluded.low`, high: sql`excluded.high`, ...stamp },
         });
     }
-    if (reset.length > 0) await tx.delete(healthRanges).where(and(mine, inArray(healthRanges.measure, reset)));
+    if (reset.length > 0)
+      await tx.delete(healthRanges).where(and(mine, inArray(healthRanges.measure, reset)));
     const same = (a: string | null | undefined, b: End | undefined) => (a == null ? null : Number(a)) === b;
     const changed = given.filter((m) => {
       const was = before.get(m);
       const now = input[m];
       return now ? !was || !same(was.low, now.low) || !same(was.high, now.high) : Boolean(was);
     });
-    await auditResident(tx, req, resident, { action: 'update', entity: 'health', changes: { ranges: changed } });
+    await auditResident(tx, req, resident, {
+      action: 'update',
+      entity: 'health',
+      changes: { ranges: changed },
+    });
   });
 }

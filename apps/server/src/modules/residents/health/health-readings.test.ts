@@ -12,7 +12,7 @@ import { eventually } from '../../../../test/tablets.js';
 import { facilities } from '../../../db/schema/index.js';
 import { healthTestApp } from './health-test-kit.js';
 
-const { db, groups, mary, events, call, add, stored, audits } = await healthTestApp();
+const { db, groups, mary, events, call, stored, audits } = await healthTestApp();
 
 // Written out, not computed with the domain's function: these are the words staff read.
 const REFUSALS: Record<HealthMeasure, string> = {
@@ -67,7 +67,10 @@ describe('a reading staff add', () => {
       expect(res.json()).toEqual({ message: HEALTH_MESSAGES.empty, field: 'note' });
     }
     // The test clock says 2026-11-21T09:00Z.
-    const future = await call('POST', `${mary}/health/readings`, { bpm: 70, timestamp: '2026-11-21T09:05:00Z' });
+    const future = await call('POST', `${mary}/health/readings`, {
+      bpm: 70,
+      timestamp: '2026-11-21T09:05:00Z',
+    });
     expect(future.json()).toEqual({ message: HEALTH_MESSAGES.future, field: 'timestamp' });
   });
 

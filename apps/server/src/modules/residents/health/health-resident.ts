@@ -18,4 +18,3 @@ export async function healthResident(req: FastifyRequest, userId: number): Promi
 
 /** A reading or range the domain's rule refuses (400): its message, and the field it is shown on. */
 export const healthRefusalSchema = z.object({ message: z.string(), field: z.string() });
-

@@ -27,7 +27,8 @@ describe('the charts', () => {
   it('average 10,000 readings over a year into at most HEALTH_CHART_POINTS buckets, in the database', async () => {
     const busy = await addResident(db, groups.maple);
     const rows = yearOfReadings(busy);
-    for (let i = 0; i < rows.length; i += 5_000) await db.insert(healthReadings).values(rows.slice(i, i + 5_000));
+    for (let i = 0; i < rows.length; i += 5_000)
+      await db.insert(healthReadings).values(rows.slice(i, i + 5_000));
     const res = await call('GET', `${busy}/health/series?range=1y`);
     expect(res.statusCode).toBe(200);
     const series = res.json<HealthSeries>();
@@ -50,7 +51,12 @@ describe('the charts', () => {
 
   it('give a short range its readings as taken, oldest first, in (to − range, to]', async () => {
     const few = await addResident(db, groups.maple);
-    const at = ['2026-11-12T23:00:00Z', '2026-11-13T00:00:00Z', '2026-11-19T08:30:00Z', '2026-11-15T08:30:00Z'];
+    const at = [
+      '2026-11-12T23:00:00Z',
+      '2026-11-13T00:00:00Z',
+      '2026-11-19T08:30:00Z',
+      '2026-11-15T08:30:00Z',
+    ];
     for (const [i, timestamp] of at.entries()) await add(few, { bpm: 60 + i, timestamp });
     await add(few, { bpm: 70, timestamp: '2026-11-20T00:00:00Z' });
     await add(few, { bpm: 71, timestamp: '2026-11-20T08:30:00Z' });

@@ -21,7 +21,7 @@ const columns = sql.join(
  * The charts' body (healthSeriesSchema) about the CTE `resident` (residentBody): current readings in
  * (to − range, to], oldest first. More than HEALTH_CHART_POINTS of them are averaged by the database into
  * that many equal time buckets, each point the mean of the readings that have the measure (null when
- * none) at their mean time, so a year of readings is 200 points, not 10,000. `page` is the CTE of the
+ * none) at their mean time, so a year of readings is 200 points, not 10,000. `with` is the CTEs of the
  * readings in range (read once: counted and charted), `changes` the read's audit details.
  */
 export function healthSeriesBody(query: { range: HealthRange; to: Date }) {

@@ -10,9 +10,10 @@ export const r = alias(healthReadings, 'r');
 const s = alias(healthReadings, 's');
 
 /**
- * Readings of one resident that count: no row supersedes them. The corrected ids are few (a correction is
- * rare), found once per query on the `supersedes` index and hashed, so each reading costs a hash probe,
- * not an index search, and the table's size does not matter.
+ * Readings of one resident that count: no row supersedes them. The resident's corrected ids are few (a
+ * correction is rare): the database finds them once (on the `supersedes` index or the resident's) and
+ * hashes them, so each reading costs a hash probe. Written as `not exists`, the planner chose to read
+ * and hash every resident's readings instead.
  */
 export const currentOf = (userId: SQL): SQL =>
   sql`${r.user_id} = ${userId} and ${r.id} not in (select ${s.supersedes} from ${healthReadings} s
@@ -23,7 +24,7 @@ export const unitsSql = (userId: SQL): SQL => sql`coalesce((select ${facilities.
   from ${acornUsers} join ${facilities} on ${facilities.facility_id} = ${acornUsers.facility_id}
   where ${acornUsers.user_id} = ${userId}), 'metric')`;
 
-/** `'sys', <sys>, 'dia', <dia>, …` for json_build_object: each measure as `value` of it makes it. */
+/** `'sys', <sys>, 'dia', <dia>, …` for json_build_object: each measure's name, and `value` of it. */
 export const measuresJson = (value: (m: HealthMeasure) => SQL): SQL =>
   sql.join(
     HEALTH_MEASURES.map((m) => sql`${sql.raw(`'${m}'`)}, ${value(m)}`),

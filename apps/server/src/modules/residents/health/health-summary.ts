@@ -6,8 +6,10 @@ import {
   type HealthSummary,
 } from '@acorn/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { healthRanges } from '../../../db/schema/index.js';
 import { isoSql } from '../iso.js';
+import { residentBody } from '../resident-read.js';
 import { currentOf, measuresJson, r, readings, readingsJson, unitsSql } from './health-sql.js';
 
 const NOTES_SHOWN = 10;
@@ -23,7 +25,7 @@ const rangeJson = (userId: SQL, m: HealthMeasure): SQL => {
 
 /**
  * A measure's newest current value and the one before it (the trend), newest first on the resident's
- * time index; the flag is added by withFlags, with the domain's flagOf.
+ * time index; the flag is added by healthSummary, with the domain's flagOf.
  */
 const latestJson = (userId: SQL, m: HealthMeasure): SQL => sql`(select json_build_object(
     'value', x.value, 'timestamp', ${isoSql(sql`x.ts`)}, 'previous', x.previous, 'flag', null)
@@ -33,7 +35,7 @@ const latestJson = (userId: SQL, m: HealthMeasure): SQL => sql`(select json_buil
     order by ${r.timestamp} desc, ${r.id} desc limit 2) x order by x.ts desc, x.id desc limit 1)`;
 
 /** The Health panel's body (healthSummarySchema, flags still null) about the resident `userId` names. */
-export function healthSummaryBody(userId: SQL): SQL {
+function healthSummaryBody(userId: SQL): SQL {
   return sql`json_build_object(
     'units', ${unitsSql(userId)},
     'ranges', json_build_object(${measuresJson((m) => rangeJson(userId, m))}),
@@ -43,8 +45,17 @@ export function healthSummaryBody(userId: SQL): SQL {
     'total', (select count(*) from ${readings} where ${currentOf(userId)}))`;
 }
 
-/** The summary the database wrote, each latest value flagged against its range by the domain's rule. */
-export function withFlags(body: string | Buffer): HealthSummary {
+/**
+ * The Health panel's summary, written by the database in one statement with the read's audit row (unless
+ * `audited` is false), each latest value then flagged against its range by the domain's own rule.
+ */
+export async function healthSummary(
+  req: FastifyRequest,
+  userId: number,
+  { audited }: { audited: boolean },
+): Promise<HealthSummary> {
+  const options = audited ? { audit: { entity: 'health' } } : {};
+  const body = await residentBody(req, userId, healthSummaryBody(sql`resident.user_id`), options);
   const summary = JSON.parse(body.toString()) as HealthSummary;
   for (const m of HEALTH_MEASURES) {
     const latest = summary.latest[m];

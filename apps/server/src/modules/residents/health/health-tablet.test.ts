@@ -59,7 +59,11 @@ describe("a resident's tablet reporting a health reading", () => {
     });
     expect((await stored())[0]!.device).toBe('Omron M3');
     await eventually(() =>
-      expect(events).toContainEqual({ type: 'health_reading', group_id: groups.maple, user_id: tablet.userId }),
+      expect(events).toContainEqual({
+        type: 'health_reading',
+        group_id: groups.maple,
+        user_id: tablet.userId,
+      }),
     );
   });
 
