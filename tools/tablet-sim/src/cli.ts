@@ -1,5 +1,6 @@
 // npm run tablets -- --count N [--server URL] [--mqtt URL] [--secret S] [--answer-after S | --never-answer]
 //   [--invite-answer going|not_going]
+//   [--metrics-every S] [--health-every S]
 // Simulates the demo data's tablets (the first N of them) until stopped with Ctrl+C.
 import { EVENT_ANSWERS } from '@acorn/domain';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,8 @@ const { values } = parseArgs({
     'never-answer': { type: 'boolean', default: false },
     'invite-answer': { type: 'string' },
     'metrics-every': { type: 'string', default: '60' },
+    // Each tablet reports a health reading this often (seconds; 0: never), as a resident's cuff would.
+    'health-every': { type: 'string', default: '0' },
     admin: { type: 'string', default: 'admin@acorn.demo' },
     password: { type: 'string', default: 'acorn-demo-portal' },
   },
@@ -45,6 +48,12 @@ for (const tablet of fleet.tablets) {
   tablet.on('command', (c) =>
     console.log(`${tablet.identity.acorn_id} ← ${c.action} ${JSON.stringify(c.payload)}`),
   );
+}
+const healthEveryMs = Number(values['health-every']) * 1000;
+if (healthEveryMs > 0) {
+  setInterval(() => {
+    for (const tablet of fleet.tablets) void tablet.reportHealth().catch(() => {});
+  }, healthEveryMs);
 }
 process.once('SIGINT', () => {
   void fleet.stop().then(() => process.exit(0));

@@ -19,7 +19,6 @@ import {
   facilities,
   familyLinks,
   groups,
-  healthReadings,
   localContents,
   maintenances,
   medicalNotes,
@@ -58,6 +57,7 @@ import {
   PORTAL_USER_SEEDS,
   ROLE_ROWS,
 } from './organisation.js';
+import { insertHealthReadings } from './health-readings.js';
 import { medicalNoteRows } from './medical-notes.js';
 import { noteAuthors } from './job-notes.js';
 import { seedMaintenanceJobs } from './maintenance-jobs.js';
@@ -68,7 +68,6 @@ import {
   checkInLogRows,
   commandRows,
   contactRows,
-  healthReadingRows,
   messageRows,
   planCompanions,
   userDetailRows,
@@ -249,7 +248,11 @@ export async function seedDemo(
           : must(callers[p.user_id % callers.length], 'caller');
       }),
     );
-    await tx.insert(healthReadings).values(healthReadingRows(logs, placed));
+    // A year of readings from a generator of their own: growing them leaves the rest of the demo as it is.
+    await insertHealthReadings(tx, { ...logs, random: createRandom(DEMO_SEED + 18) }, placed, (groupId) => {
+      const m = managerOf(groupId);
+      return `${m.firstname} ${m.surname}`;
+    });
     await tx.insert(messages).values(
       messageRows(logs, placed, (groupId) => {
         const m = managerOf(groupId);

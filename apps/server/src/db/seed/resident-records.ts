@@ -4,7 +4,6 @@ import type {
   callLogs,
   checkInLogs,
   commands,
-  healthReadings,
   messages,
   userContacts,
   userDetails,
@@ -362,36 +361,6 @@ export function callLogRows(
         duration: 0,
         status: 'requested',
         note: 'Asked to speak to family',
-      });
-    }
-  });
-  return rows;
-}
-
-export function healthReadingRows(
-  { cal, random }: LogContext,
-  placed: readonly Placed[],
-): (typeof healthReadings.$inferInsert)[] {
-  const rows: (typeof healthReadings.$inferInsert)[] = [];
-  placed.forEach((p, i) => {
-    if (p.user.user_type !== 2 || i % 3 !== 0) return;
-    const weight = random.int(52, 92);
-    const sys = random.int(118, 146);
-    for (let day = 6; day >= 0; day -= 1) {
-      rows.push({
-        user_id: p.user_id,
-        group_id: p.user.group_id,
-        timestamp: cal.at(-day, 8, 30),
-        sys: sys + random.int(-8, 8),
-        dia: random.int(68, 90),
-        bpm: random.int(58, 92),
-        temperature: (36.2 + random.next() * 1.1).toFixed(1),
-        weight: (weight + random.next() - 0.5).toFixed(1),
-        pain_level: random.int(0, 4),
-        barthel_score: random.int(55, 100),
-        frailty: random.int(3, 6),
-        oximeter: random.int(93, 99),
-        note: day === 2 && i % 2 === 0 ? 'Slept poorly; reviewed by nurse' : null,
       });
     }
   });

@@ -16,6 +16,7 @@ import { sendCommands } from '../tablet-link/commands/send-commands.js';
 import { chatRoutes } from './chat-routes.js';
 import { residentEventsRoutes } from './events/events-routes.js';
 import { residentMaintenancesRoutes } from './maintenances/resident-maintenances-routes.js';
+import { healthRoutes } from './health/health-routes.js';
 import { medicalNotesRoutes } from './medical-notes-routes.js';
 import { callLogBody, checkInLogBody } from './resident-logs.js';
 import { residentBody } from './resident-read.js';
@@ -88,4 +89,5 @@ export async function residentsRoutes(app: FastifyInstance) {
   await app.register(medicalNotesRoutes);
   await app.register(residentEventsRoutes);
   await app.register(residentMaintenancesRoutes);
+  await app.register(healthRoutes);
 }

@@ -1,0 +1,74 @@
+import {
+  healthHistoryPageSchema,
+  healthPointSchema,
+  healthReadingSchema,
+  healthSeriesSchema,
+  healthSummarySchema,
+} from '@acorn/domain';
+import { describe, expect, it } from 'vitest';
+import { healthTestApp } from './health-test-kit.js';
+
+const { app, mary, as, call, add, stored, audits } = await healthTestApp();
+const reading = await add(mary, { sys: 131, note: 'Refused breakfast, encouraged fluids' });
+
+/** Every health route about Mary, with a body it would accept. */
+const ROUTES: ['GET' | 'POST' | 'PUT', string, object?][] = [
+  ['GET', 'health'],
+  ['GET', 'health/series?range=90d'],
+  ['GET', 'health/readings?page=1&page_size=10'],
+  ['POST', 'health/readings', { bpm: 72 }],
+  ['POST', `health/readings/${reading.id}/corrections`, { sys: 129, reason: 'Re-measured' }],
+  ['PUT', 'health/ranges', { sys: { low: 100, high: 150 } }],
+];
+
+describe("a resident's health routes", () => {
+  it.each(ROUTES)(
+    '%s %s: another group’s staff get 404, roles 3 and 8 403, no session 401, and nothing is written',
+    async (method, path, body) => {
+      const before = { readings: (await stored(mary)).length, audits: (await audits(mary)).length };
+      const stranger = await call(method, `${mary}/${path}`, body, as.stranger);
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json()).toEqual({ message: 'Failed to get user details.' });
+      expect((await call(method, `${mary}/${path}`, body, as.papers)).statusCode).toBe(403);
+      expect((await call(method, `${mary}/${path}`, body, as.jobs)).statusCode).toBe(403);
+      const anonymous = await app.inject({
+        method,
+        url: `/v1/acorn/residents/${mary}/${path}`,
+        ...(body ? { payload: body } : {}),
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await call(method, `99999/${path}`, body)).statusCode).toBe(404);
+      expect({ readings: (await stored(mary)).length, audits: (await audits(mary)).length }).toEqual(before);
+    },
+  );
+});
+
+describe('reading health data', () => {
+  it.each([
+    ['health', healthSummarySchema, 'notes', healthReadingSchema],
+    ['health/series?range=30d', healthSeriesSchema, 'points', healthPointSchema],
+    ['health/readings', healthHistoryPageSchema, 'items', healthReadingSchema],
+  ] as const)(
+    'GET %s writes exactly one audit row, and answers the schema’s exact fields',
+    async (path, schema, list, element) => {
+      const before = (await audits(mary)).length;
+      const res = await call('GET', `${mary}/${path}`);
+      expect(res.statusCode).toBe(200);
+      const written = (await audits(mary)).slice(before);
+      expect(written).toHaveLength(1);
+      expect(written[0]).toMatchObject({
+        action: 'read',
+        entity: 'health',
+        resident_id: mary,
+        entity_id: String(mary),
+        actor_email: 'manager@staff.test',
+      });
+      // Bodies the database writes are sent as they are: strict parsing catches a stray or missing field.
+      const body = res.json<Record<string, object[]>>();
+      expect(schema.strict().parse(body)).toEqual(body);
+      expect(body[list]!.length).toBeGreaterThan(0);
+      for (const item of body[list]!)
+        expect(Object.keys(item).sort()).toEqual(Object.keys(element.shape).sort());
+    },
+  );
+});
