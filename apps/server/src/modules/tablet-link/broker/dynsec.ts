@@ -13,7 +13,8 @@ interface Answer {
 
 /**
  * Tablet credentials in Mosquitto's dynamic-security plugin (MQTT_DYNSEC=true): enrolling creates the
- * tablet's client and a role allowing exactly its own topics; re-enrolling sets the new password; revoking
+ * tablet's client and a role allowing exactly its own topics; re-enrolling sets the new password (and adds
+ * to an older role the channels added since); revoking
  * deletes the client (Mosquitto then disconnects it). The API's own broker account must be a dynsec admin
  * that may publish and subscribe everywhere. Commands and answers travel over `$CONTROL/…`.
  */
@@ -71,6 +72,12 @@ export async function dynsecProvisioner(link: BrokerLink, root: string) {
         { command: 'createClient', username, password, clientid: username, roles: [{ rolename: username }] },
       ]);
       if (failed([role!], /exists/i)) throw new Error(`dynamic security: ${role!.error}`);
+      if (role!.error) {
+        // A role made before the protocol grew a channel (health, issue 18) is brought up to date.
+        const added = await run(acls.map((acl) => ({ command: 'addRoleACL', rolename: username, ...acl })));
+        const problem = failed(added, /exists/i);
+        if (problem) throw new Error(`dynamic security: ${problem.error}`);
+      }
       if (!client!.error) return;
       // Enrolled before: the new password replaces the old one.
       const again = await run([
