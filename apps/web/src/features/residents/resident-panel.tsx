@@ -12,6 +12,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 const PersonalInfoPanel = lazyNamed(() => import('./panels/info/personal-info-panel'), 'PersonalInfoPanel');
 const ChatPanel = lazyNamed(() => import('./panels/chat/chat-panel'), 'ChatPanel');
 const CheckInPanel = lazyNamed(() => import('./panels/check-in-panel'), 'CheckInPanel');
+const HealthPanel = lazyNamed(() => import('./panels/health/health-panel'), 'HealthPanel');
 
 const TITLES: Record<Panel, string> = {
   info: 'Personal info',
@@ -49,6 +50,8 @@ export function ResidentPanel({ opened, resident, phone, onClose }: Props) {
           <CheckInPanel resident={resident} />
         ) : panel === 'email' ? (
           <EmailPanel resident={resident} />
+        ) : panel === 'health' ? (
+          <HealthPanel resident={resident} />
         ) : (
           <LaterPanel panel={panel} />
         )}

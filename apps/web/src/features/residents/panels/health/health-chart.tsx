@@ -1,0 +1,65 @@
+import { Box, Button, Typography } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useId, useState } from 'react';
+import { formatDate, formatDateTime } from '../../../../lib/format';
+import type { ChartData } from './chart-data';
+import { ChartTable } from './chart-table';
+
+interface Props {
+  data: ChartData;
+  period: string;
+  downsampled: boolean;
+}
+
+/** One line chart with its axis labels and legend, and beside it the same values as a table on demand. */
+export function HealthChart({ data, period, downsampled }: Props) {
+  const id = useId();
+  const [table, setTable] = useState(false);
+  const heading = `${id}-heading`;
+  return (
+    <Box component="section" aria-labelledby={heading} sx={{ minWidth: 0 }}>
+      <Typography id={heading} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {data.title} ({data.unit})
+      </Typography>
+      {data.times.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          No {data.title.toLowerCase()} readings in this period.
+        </Typography>
+      ) : (
+        <>
+          <LineChart
+            height={260}
+            skipAnimation
+            xAxis={[
+              {
+                scaleType: 'time',
+                data: data.times,
+                label: downsampled ? 'Period' : 'Taken',
+                valueFormatter: (d: Date, context) =>
+                  context.location === 'tick' ? formatDate(d.toISOString()) : formatDateTime(d.toISOString()),
+              },
+            ]}
+            yAxis={[{ label: data.unit, width: 56 }]}
+            series={data.lines.map((line) => ({
+              data: line.values,
+              label: line.label,
+              connectNulls: true,
+              showMark: data.times.length <= 40,
+              valueFormatter: (v: number | null) => (v == null ? '' : `${v} ${data.unit}`),
+            }))}
+          />
+          <Button
+            aria-expanded={table}
+            aria-controls={`${id}-table`}
+            aria-describedby={heading}
+            onClick={() => setTable((shown) => !shown)}
+            sx={{ minHeight: 44 }}
+          >
+            {table ? 'Hide table' : 'Show as table'}
+          </Button>
+          {table && <ChartTable id={`${id}-table`} data={data} period={period} downsampled={downsampled} />}
+        </>
+      )}
+    </Box>
+  );
+}
