@@ -46,11 +46,18 @@ describe('More Details', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('opens from More Details on 30 days', async () => {
+  it('opens from More Details on 30 days, then on the period last chosen', async () => {
     const { user, server } = showDetails('/users?user_id=12&panel=health');
     await user.click(await screen.findByRole('button', { name: 'More Details' }));
-    await details();
+    const dialog = await details();
     await waitFor(() => expect(server.last('GET', SERIES)?.query.get('range')).toBe('30d'));
+    await user.click(within(dialog).getByRole('button', { name: '1 year' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    server.forget();
+    await user.click(screen.getByRole('button', { name: 'More Details' }));
+    await details();
+    await waitFor(() => expect(server.last('GET', SERIES)?.query.get('range')).toBe('1y'));
   });
 
   it('lists in each chart’s table the same values the chart draws, with the readings averaged', async () => {

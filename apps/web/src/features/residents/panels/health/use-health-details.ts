@@ -1,6 +1,12 @@
-import type { HealthRange } from '@acorn/domain';
+import { HEALTH_RANGES, type HealthRange } from '@acorn/domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useStoredState } from '../../../../lib/use-stored-state';
 import { openedOf, paramsOf, viewOf } from '../../residents-url';
+
+/** The period last chosen: More Details opens on it again, for any resident, until sign-out. */
+export const HEALTH_RANGE_KEY = 'acorn.health-range';
+const parseRange = (stored: string | null): HealthRange =>
+  HEALTH_RANGES.find((r) => JSON.stringify(r) === stored) ?? '30d';
 
 /** Set on the history entry that opening the full-screen view added: closing it is then going Back. */
 interface DetailsState {
@@ -16,6 +22,7 @@ export function useHealthDetails() {
   const navigate = useNavigate();
   const state = useLocation().state as DetailsState | null;
   const range = openedOf(params)?.details ?? null;
+  const [lastRange, setLastRange] = useStoredState(HEALTH_RANGE_KEY, parseRange);
 
   const show = (details: HealthRange | undefined, replace: boolean, next: DetailsState | null) =>
     setParams(
@@ -29,9 +36,12 @@ export function useHealthDetails() {
   return {
     /** The range shown, or null while the view is closed. */
     range,
-    open: (initial: HealthRange = '30d') => show(initial, false, { healthDetails: true }),
+    open: () => show(lastRange, false, { healthDetails: true }),
     /** Another range replaces the address rather than stacking: Back still closes the view in one step. */
-    changeRange: (next: HealthRange) => show(next, true, state),
+    changeRange: (next: HealthRange) => {
+      setLastRange(next);
+      show(next, true, state);
+    },
     close: () => (state?.healthDetails ? void navigate(-1) : show(undefined, true, null)),
   };
 }
