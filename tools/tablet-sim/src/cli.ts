@@ -1,4 +1,5 @@
 // npm run tablets -- --count N [--server URL] [--mqtt URL] [--secret S] [--answer-after S | --never-answer]
+//   [--metrics-every S] [--health-every S]
 // Simulates the demo data's tablets (the first N of them) until stopped with Ctrl+C.
 import { parseArgs } from 'node:util';
 import { demoIdentities, startFleet } from './fleet';
@@ -12,6 +13,8 @@ const { values } = parseArgs({
     'answer-after': { type: 'string', default: '5' },
     'never-answer': { type: 'boolean', default: false },
     'metrics-every': { type: 'string', default: '60' },
+    // Each tablet reports a health reading this often (seconds; 0: never), as a resident's cuff would.
+    'health-every': { type: 'string', default: '0' },
     admin: { type: 'string', default: 'admin@acorn.demo' },
     password: { type: 'string', default: 'acorn-demo-portal' },
   },
@@ -40,6 +43,12 @@ for (const tablet of fleet.tablets) {
   tablet.on('command', (c) =>
     console.log(`${tablet.identity.acorn_id} ← ${c.action} ${JSON.stringify(c.payload)}`),
   );
+}
+const healthEveryMs = Number(values['health-every']) * 1000;
+if (healthEveryMs > 0) {
+  setInterval(() => {
+    for (const tablet of fleet.tablets) void tablet.reportHealth().catch(() => {});
+  }, healthEveryMs);
 }
 process.once('SIGINT', () => {
   void fleet.stop().then(() => process.exit(0));

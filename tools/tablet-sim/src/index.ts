@@ -1,2 +1,3 @@
 export * from './simulated-tablet';
 export * from './fleet';
+export * from './health-reading';

@@ -6,11 +6,13 @@ import {
   type AckPayload,
   type CommandPayload,
   type EnrolmentResponse,
+  type HealthPayload,
   type MetricsPayload,
   type TabletMessagePayload,
 } from '@acorn/domain';
 import { EventEmitter } from 'node:events';
 import mqtt, { type MqttClient } from 'mqtt';
+import { plausibleHealthReading } from './health-reading';
 import { portalApi } from './http';
 
 export interface TabletIdentity {
@@ -158,6 +160,16 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
     } satisfies TabletMessagePayload);
   }
 
+  /**
+   * A health reading the resident took (docs/tablet-link.md, health), published at QoS 1: what `values`
+   * gives, plausible random values for an older person for the rest. Answers what was sent.
+   */
+  async reportHealth(values: Partial<HealthPayload> = {}): Promise<HealthPayload> {
+    const reading = { ...plausibleHealthReading(), ...values };
+    await this.publish('health', reading);
+    return reading;
+  }
+
   /** The resident answers a check-in now: for a tablet told not to answer by itself (checkInAnswerMs null). */
   answerCheckIn(command: Pick<CommandPayload, 'command_id'>): void {
     this.ack({ command_id: command.command_id, state: 'done', detail: 'answered' });
@@ -165,7 +177,7 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
 
   /** Publishes raw bytes on one of its own topics (to test what the server does with bad payloads). */
   async publishRaw(
-    channel: 'metrics' | 'acks' | 'messages' | 'presence',
+    channel: 'metrics' | 'acks' | 'messages' | 'presence' | 'health',
     payload: string | Buffer,
   ): Promise<void> {
     await this.client!.publishAsync(this.topic(channel), payload, { qos: 1 });
@@ -209,7 +221,7 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
     });
   }
 
-  private async publish(channel: 'metrics' | 'acks' | 'messages', body: unknown): Promise<void> {
+  private async publish(channel: 'metrics' | 'acks' | 'messages' | 'health', body: unknown): Promise<void> {
     await this.client!.publishAsync(this.topic(channel), JSON.stringify(body), { qos: 1 });
   }
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/resource/list-rows.js';
 import { sendCommands } from '../tablet-link/commands/send-commands.js';
 import { chatRoutes } from './chat-routes.js';
+import { healthRoutes } from './health/health-routes.js';
 import { medicalNotesRoutes } from './medical-notes-routes.js';
 import { callLogBody, checkInLogBody } from './resident-logs.js';
 import { residentBody } from './resident-read.js';
@@ -84,4 +85,5 @@ export async function residentsRoutes(app: FastifyInstance) {
 
   await app.register(chatRoutes);
   await app.register(medicalNotesRoutes);
+  await app.register(healthRoutes);
 }

@@ -1,6 +1,7 @@
 import { HEALTH_MEASURES, type HealthPayload } from '@acorn/domain';
 import { sql } from 'drizzle-orm';
 import { acornUsers, healthReadings } from '../../../db/schema/index.js';
+import { storedValues } from '../../residents/health/health-sql.js';
 import type { InboundDeps } from './inbound-deps.js';
 
 const columns = sql.join(
@@ -18,14 +19,18 @@ export function healthReports({ db, clock, events }: Pick<InboundDeps, 'db' | 'c
   return async (userId: number, body: HealthPayload) => {
     const now = clock();
     const taken = body.taken_at && Date.parse(body.taken_at) < now.getTime() ? new Date(body.taken_at) : now;
+    // Rounded as staff's readings are, so a device's 36.75 °C is stored and shown as 36.8 alike.
+    const rounded = storedValues(body);
     const values = sql.join(
-      HEALTH_MEASURES.map((m) => sql`${body[m] ?? null}::numeric`),
+      HEALTH_MEASURES.map((m) => sql`${rounded[m]}::numeric`),
       sql`, `,
     );
     const result = await db.execute<{ group_id: number }>(sql`
-      insert into ${healthReadings} (user_id, group_id, timestamp, ${columns}, note, source, device, recorded_by)
+      insert into ${healthReadings} (user_id, group_id, timestamp, ${columns}, note, source, device, recorded_by,
+        created_at)
       select ${acornUsers.user_id}, ${acornUsers.group_id}, ${taken.toISOString()}::timestamptz, ${values},
-        ${body.note ?? null}, 'tablet', ${body.device ?? null}, ${body.device ?? 'Resident’s tablet'}
+        ${body.note?.trim() || null}, 'tablet', ${body.device ?? null}, ${body.device ?? 'Resident’s tablet'},
+        ${now.toISOString()}::timestamptz
       from ${acornUsers} where ${acornUsers.user_id} = ${userId}
       returning group_id`);
     const stored = result.rows[0];
