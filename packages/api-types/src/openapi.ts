@@ -6641,6 +6641,689 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/residents/{user_id}/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              latest: {
+                barthel_score: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                bpm: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                dia: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                frailty: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                oximeter: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                pain_level: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                sys: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                temperature: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                weight: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+              };
+              notes: {
+                barthel_score: number | null;
+                bpm: number | null;
+                correction_reason: string | null;
+                dia: number | null;
+                frailty: number | null;
+                id: number;
+                note: string | null;
+                oximeter: number | null;
+                pain_level: number | null;
+                recorded_by: string | null;
+                /** @enum {string} */
+                source: 'staff' | 'tablet';
+                superseded: boolean;
+                supersedes: number | null;
+                sys: number | null;
+                temperature: number | null;
+                timestamp: string;
+                weight: number | null;
+              }[];
+              ranges: {
+                barthel_score: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                bpm: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                dia: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                frailty: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                oximeter: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                pain_level: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                sys: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                temperature: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                weight: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+              };
+              total: number;
+              /** @enum {string} */
+              units: 'metric' | 'imperial';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/health/ranges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            barthel_score?: {
+              high: number | null;
+              low: number | null;
+            } | null;
+            bpm?: {
+              high: number | null;
+              low: number | null;
+            } | null;
+            dia?: {
+              high: number | null;
+              low: number | null;
+            } | null;
+            frailty?: {
+              high: number | null;
+              low: number | null;
+            } | null;
+            oximeter?: {
+              high: number | null;
+              low: number | null;
+            } | null;
+            pain_level?: {
+              high: number | null;
+              low: number | null;
+            } | null;
+            sys?: {
+              high: number | null;
+              low: number | null;
+            } | null;
+            temperature?: {
+              high: number | null;
+              low: number | null;
+            } | null;
+            weight?: {
+              high: number | null;
+              low: number | null;
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              latest: {
+                barthel_score: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                bpm: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                dia: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                frailty: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                oximeter: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                pain_level: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                sys: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                temperature: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+                weight: {
+                  /** @enum {string|null} */
+                  flag: 'low' | 'high' | null;
+                  previous: number | null;
+                  timestamp: string;
+                  value: number;
+                } | null;
+              };
+              notes: {
+                barthel_score: number | null;
+                bpm: number | null;
+                correction_reason: string | null;
+                dia: number | null;
+                frailty: number | null;
+                id: number;
+                note: string | null;
+                oximeter: number | null;
+                pain_level: number | null;
+                recorded_by: string | null;
+                /** @enum {string} */
+                source: 'staff' | 'tablet';
+                superseded: boolean;
+                supersedes: number | null;
+                sys: number | null;
+                temperature: number | null;
+                timestamp: string;
+                weight: number | null;
+              }[];
+              ranges: {
+                barthel_score: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                bpm: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                dia: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                frailty: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                oximeter: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                pain_level: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                sys: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                temperature: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+                weight: {
+                  custom: boolean;
+                  high: number | null;
+                  low: number | null;
+                };
+              };
+              total: number;
+              /** @enum {string} */
+              units: 'metric' | 'imperial';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              field: string;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/health/readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+        };
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                barthel_score: number | null;
+                bpm: number | null;
+                correction_reason: string | null;
+                dia: number | null;
+                frailty: number | null;
+                id: number;
+                note: string | null;
+                oximeter: number | null;
+                pain_level: number | null;
+                recorded_by: string | null;
+                /** @enum {string} */
+                source: 'staff' | 'tablet';
+                superseded: boolean;
+                supersedes: number | null;
+                sys: number | null;
+                temperature: number | null;
+                timestamp: string;
+                weight: number | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            barthel_score?: number | null;
+            bpm?: number | null;
+            dia?: number | null;
+            frailty?: number | null;
+            note?: string | null;
+            oximeter?: number | null;
+            pain_level?: number | null;
+            sys?: number | null;
+            temperature?: number | null;
+            /** Format: date-time */
+            timestamp?: string | null;
+            weight?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              item: {
+                barthel_score: number | null;
+                bpm: number | null;
+                correction_reason: string | null;
+                dia: number | null;
+                frailty: number | null;
+                id: number;
+                note: string | null;
+                oximeter: number | null;
+                pain_level: number | null;
+                recorded_by: string | null;
+                /** @enum {string} */
+                source: 'staff' | 'tablet';
+                superseded: boolean;
+                supersedes: number | null;
+                sys: number | null;
+                temperature: number | null;
+                timestamp: string;
+                weight: number | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              field: string;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/health/readings/{reading_id}/corrections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          reading_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            barthel_score?: number | null;
+            bpm?: number | null;
+            dia?: number | null;
+            frailty?: number | null;
+            note?: string | null;
+            oximeter?: number | null;
+            pain_level?: number | null;
+            reason?: string | null;
+            sys?: number | null;
+            temperature?: number | null;
+            /** Format: date-time */
+            timestamp?: string | null;
+            weight?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              item: {
+                barthel_score: number | null;
+                bpm: number | null;
+                correction_reason: string | null;
+                dia: number | null;
+                frailty: number | null;
+                id: number;
+                note: string | null;
+                oximeter: number | null;
+                pain_level: number | null;
+                recorded_by: string | null;
+                /** @enum {string} */
+                source: 'staff' | 'tablet';
+                superseded: boolean;
+                supersedes: number | null;
+                sys: number | null;
+                temperature: number | null;
+                timestamp: string;
+                weight: number | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              field: string;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/health/series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          range?: '7d' | '30d' | '90d' | '1y';
+          to?: string;
+        };
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              downsampled: boolean;
+              from: string;
+              points: {
+                barthel_score: number | null;
+                bpm: number | null;
+                count: number;
+                dia: number | null;
+                frailty: number | null;
+                oximeter: number | null;
+                pain_level: number | null;
+                sys: number | null;
+                temperature: number | null;
+                timestamp: string;
+                weight: number | null;
+              }[];
+              readings: number;
+              to: string;
+              /** @enum {string} */
+              units: 'metric' | 'imperial';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/residents/{user_id}/medical': {
     parameters: {
       query?: never;

@@ -1,4 +1,3 @@
-import { apiUrl } from '@acorn/api-types';
 import type {
   HealthCorrectionInput,
   HealthHistoryPage,
@@ -9,25 +8,28 @@ import type {
   HealthSeries,
   HealthSummary,
 } from '@acorn/domain';
-import { api } from '../../../../lib/api';
+import { apiCall } from '../../../../lib/api';
 
-// The Health panel's calls (issue 18). The server's health routes are being built beside this on another
-// branch and are not yet in the OpenAPI document, so these go through the untyped `api` with the domain's
-// types as the answer; once the routes are generated, they become `apiCall` like residents-api.ts.
+// The Health panel's calls (issue 18), typed from the server's OpenAPI document: the answers must fit the
+// domain's types the panel works with.
 
-const base = (userId: number) => apiUrl('/v1/acorn/residents/{user_id}', { params: { user_id: userId } });
+const of = (userId: number) => ({ params: { user_id: userId } });
 
-export const fetchHealthSummary = (userId: number): Promise<HealthSummary> => api(`${base(userId)}/health`);
+export const fetchHealthSummary = (userId: number): Promise<HealthSummary> =>
+  apiCall('get', '/v1/acorn/residents/{user_id}/health', of(userId));
 
 export const fetchHealthSeries = (userId: number, range: HealthRange): Promise<HealthSeries> =>
-  api(apiUrl(`${base(userId)}/health/series`, { query: { range } }));
+  apiCall('get', '/v1/acorn/residents/{user_id}/health/series', { ...of(userId), query: { range } });
 
 export const fetchHealthHistory = (
   userId: number,
   page: number,
   pageSize: number,
 ): Promise<HealthHistoryPage> =>
-  api(apiUrl(`${base(userId)}/health/readings`, { query: { page, page_size: pageSize } }));
+  apiCall('get', '/v1/acorn/residents/{user_id}/health/readings', {
+    ...of(userId),
+    query: { page, page_size: pageSize },
+  });
 
 /** What a saved reading or correction answers: the server's sentence and the stored reading. */
 export interface SavedReading {
@@ -36,17 +38,20 @@ export interface SavedReading {
 }
 
 export const addHealthReading = (userId: number, body: HealthReadingInput): Promise<SavedReading> =>
-  api(`${base(userId)}/health/readings`, { method: 'POST', body });
+  apiCall('post', '/v1/acorn/residents/{user_id}/health/readings', { ...of(userId), body });
 
 export const correctHealthReading = (
   userId: number,
   readingId: number,
   body: HealthCorrectionInput,
 ): Promise<SavedReading> =>
-  api(`${base(userId)}/health/readings/${readingId}/corrections`, { method: 'POST', body });
+  apiCall('post', '/v1/acorn/residents/{user_id}/health/readings/{reading_id}/corrections', {
+    params: { user_id: userId, reading_id: readingId },
+    body,
+  });
 
 export const saveHealthRanges = (userId: number, body: HealthRangesInput): Promise<HealthSummary> =>
-  api(`${base(userId)}/health/ranges`, { method: 'PUT', body });
+  apiCall('put', '/v1/acorn/residents/{user_id}/health/ranges', { ...of(userId), body });
 
 /** One root per resident, so a new reading (staff's or the tablet's) refreshes the summary, charts and history at once. */
 export const healthKeys = {
