@@ -21,6 +21,15 @@ export const fetchHealthSummary = (userId: number): Promise<HealthSummary> =>
 export const fetchHealthSeries = (userId: number, range: HealthRange): Promise<HealthSeries> =>
   apiCall('get', '/v1/acorn/residents/{user_id}/health/series', { ...of(userId), query: { range } });
 
+/** The charts' query: asked for the moment More Details is pressed, while the charts' code still loads. */
+export const seriesQuery = (userId: number, range: HealthRange) => ({
+  queryKey: healthKeys.series(userId, range),
+  queryFn: () => fetchHealthSeries(userId, range),
+  // Fresh until a reading is stored (the live event refreshes it): the view mounting just after the
+  // press's prefetch answered must not ask again.
+  staleTime: 60_000,
+});
+
 export const fetchHealthHistory = (
   userId: number,
   page: number,

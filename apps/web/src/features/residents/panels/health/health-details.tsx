@@ -17,7 +17,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { chartDataOf } from './chart-data';
-import { fetchHealthSeries, healthKeys } from './health-api';
+import { seriesQuery } from './health-api';
 import { HealthChart } from './health-chart';
 import { CHART_GROUPS } from './health-groups';
 import { HistoryTable } from './history-table';
@@ -45,11 +45,7 @@ interface Props {
  */
 export function HealthDetails({ userId, name, units, range, onRange, onClose }: Props) {
   const [correcting, setCorrecting] = useState<HealthReading | null>(null);
-  const series = useQuery({
-    queryKey: healthKeys.series(userId, range),
-    queryFn: () => fetchHealthSeries(userId, range),
-    placeholderData: keepPreviousData,
-  });
+  const series = useQuery({ ...seriesQuery(userId, range), placeholderData: keepPreviousData });
   const period = `last ${RANGE_LABEL[range]}`;
   return (
     <Dialog fullScreen open onClose={onClose} aria-labelledby="health-details-title">
@@ -115,7 +111,8 @@ export function HealthDetails({ userId, name, units, range, onRange, onClose }: 
         <Typography component="h3" variant="h6" sx={{ mt: 4, mb: 1 }}>
           History
         </Typography>
-        <HistoryTable userId={userId} units={units} onCorrect={setCorrecting} />
+        {/* Asked once the charts have their answer: on the embedded database the two would queue. */}
+        <HistoryTable userId={userId} units={units} ready={!series.isPending} onCorrect={setCorrecting} />
       </DialogContent>
       {correcting && (
         <ReadingDialog

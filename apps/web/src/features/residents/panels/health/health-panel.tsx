@@ -3,8 +3,7 @@ import Add from '@mui/icons-material/Add';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { lazyNamed } from '../../../../lib/lazy-named';
+import { useState } from 'react';
 import { useLiveEvents } from '../../../../lib/live-events';
 import { residentName } from '../../resident-name';
 import { fetchHealthSummary, healthKeys } from './health-api';
@@ -13,10 +12,7 @@ import { MeasureAccordion } from './measure-accordion';
 import { NotesAccordion } from './notes-accordion';
 import { RangesDialog } from './ranges-dialog';
 import { ReadingDialog } from './reading-dialog';
-import { useHealthDetails } from './use-health-details';
-
-// The charts (and @mui/x-charts with them) load only when More Details opens.
-const HealthDetails = lazyNamed(() => import('./health-details'), 'HealthDetails');
+import { useDetailsView } from './use-details-view';
 
 const BUTTON = { minHeight: 44 };
 
@@ -28,9 +24,9 @@ const BUTTON = { minHeight: 44 };
 export function HealthPanel({ resident }: { resident: ResidentRow }) {
   const userId = resident.user_id;
   const queryClient = useQueryClient();
-  const details = useHealthDetails();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<MeasureGroup | null>(null);
+  const details = useDetailsView(userId);
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: healthKeys.summary(userId),
     queryFn: () => fetchHealthSummary(userId),
@@ -55,7 +51,7 @@ export function HealthPanel({ resident }: { resident: ResidentRow }) {
         <Button variant="contained" startIcon={<Add />} sx={BUTTON} onClick={() => setAdding(true)}>
           Add reading
         </Button>
-        <Button variant="outlined" startIcon={<OpenInFull />} sx={BUTTON} onClick={() => details.open()}>
+        <Button variant="outlined" startIcon={<OpenInFull />} sx={BUTTON} onClick={details.open}>
           More Details
         </Button>
       </Box>
@@ -75,9 +71,9 @@ export function HealthPanel({ resident }: { resident: ResidentRow }) {
       {editing && (
         <RangesDialog userId={userId} summary={data} group={editing} onClose={() => setEditing(null)} />
       )}
-      {details.range && (
-        <Suspense fallback={<LinearProgress aria-label="Loading the charts" sx={{ mt: 2 }} />}>
-          <HealthDetails
+      {details.range &&
+        (details.HealthDetails ? (
+          <details.HealthDetails
             userId={userId}
             name={residentName(resident)}
             units={data.units}
@@ -85,8 +81,9 @@ export function HealthPanel({ resident }: { resident: ResidentRow }) {
             onRange={details.changeRange}
             onClose={details.close}
           />
-        </Suspense>
-      )}
+        ) : (
+          <LinearProgress aria-label="Loading the charts" sx={{ mt: 2 }} />
+        ))}
     </>
   );
 }

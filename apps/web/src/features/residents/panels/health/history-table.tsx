@@ -27,21 +27,22 @@ const HEAD = [
 const value = (r: HealthReading, m: HealthMeasure, units: UnitSystem) =>
   r[m] == null ? '' : valueText(m, r[m], units);
 
-/** Every reading, corrected ones too, newest first: who entered it, and which were corrected and why. */
-export function HistoryTable({
-  userId,
-  units,
-  onCorrect,
-}: {
+interface Props {
   userId: number;
   units: UnitSystem;
-  onCorrect: (r: HealthReading) => void;
-}) {
+  /** Whether to ask for it yet. */
+  ready: boolean;
+  onCorrect: (reading: HealthReading) => void;
+}
+
+/** Every reading, corrected ones too, newest first: who entered it, and which were corrected and why. */
+export function HistoryTable({ userId, units, ready, onCorrect }: Props) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: [...healthKeys.history(userId), page],
     queryFn: () => fetchHealthHistory(userId, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
+    enabled: ready,
   });
   if (isPending) return <LinearProgress aria-label="Loading the history" />;
   if (isError)

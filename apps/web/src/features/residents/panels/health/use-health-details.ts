@@ -36,6 +36,8 @@ export function useHealthDetails() {
   return {
     /** The range shown, or null while the view is closed. */
     range,
+    /** The range More Details opens on: the one last chosen. */
+    nextRange: lastRange,
     open: () => show(lastRange, false, { healthDetails: true }),
     /** Another range replaces the address rather than stacking: Back still closes the view in one step. */
     changeRange: (next: HealthRange) => {
