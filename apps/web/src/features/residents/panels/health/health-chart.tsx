@@ -44,7 +44,9 @@ export function HealthChart({ data, period, downsampled }: Props) {
               data: line.values,
               label: line.label,
               connectNulls: true,
-              showMark: data.times.length <= 40,
+              // Straight lines between readings: a smoothed curve would show values never measured.
+              curve: 'linear' as const,
+              showMark: data.times.length <= 20,
               valueFormatter: (v: number | null) => (v == null ? '' : `${v} ${data.unit}`),
             }))}
           />

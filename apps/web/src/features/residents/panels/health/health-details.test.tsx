@@ -107,7 +107,7 @@ describe('More Details', () => {
     const history = await within(await details()).findByRole('table', { name: 'History of readings' });
     expect(history.textContent).toContain('Correction. Reason: Typed the wrong value');
     expect(history.textContent).toContain('Corrected (see the newer entry)');
-    expect(history.textContent).toContain('the resident’s tablet (Acorn-12)');
+    expect(history.textContent).toContain('The resident’s tablet (Acorn-12)');
     expect(within(history).getAllByRole('button', { name: /^Correct/ })).toHaveLength(1);
     await user.click(within(history).getByRole('button', { name: /^Correct/ }));
     const form = await screen.findByRole('dialog', { name: /^Correct the reading/ });

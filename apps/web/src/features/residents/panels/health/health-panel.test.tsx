@@ -35,7 +35,7 @@ describe('the Health panel', () => {
     expect(bpm.textContent).toContain('Within normal range');
     expect(bpm.textContent).toContain('unchanged since the reading before');
     expect(bpm.textContent).toContain('Above normal range (60–90 mmHg)');
-    expect(bpm.textContent).toContain(`taken ${formatDateTime('2026-11-20T09:30:00.000Z')}`);
+    expect(bpm.textContent).toContain(`All taken ${formatDateTime('2026-11-20T09:30:00.000Z')}`);
     const spo2 = await accordion('SpO2');
     expect(spo2.textContent).toContain('92 %');
     expect(spo2.textContent).toContain('Below normal range (94–100 %)');

@@ -12,9 +12,13 @@ import {
 // What the Health panel says about a value, in words: a flag or a trend is never told by colour or an
 // arrow alone, and every number is in the facility's units.
 
-/** A stored (metric) value as a person reads it: '37.2 °C', '98.6 °F', '94 %'. */
+/** A number and its unit: '37.2 °C', '94 %', but a score out of something as '3/10'. */
+const withUnit = (value: number | string, unit: string) =>
+  `${value}${unit.startsWith('/') ? '' : ' '}${unit}`;
+
+/** A stored (metric) value as a person reads it: '37.2 °C', '98.6 °F', '94 %', '3/10'. */
 export function valueText(measure: HealthMeasure, metric: number, units: UnitSystem): string {
-  return `${displayValue(measure, metric, units)} ${unitOf(measure, units)}`;
+  return withUnit(displayValue(measure, metric, units), unitOf(measure, units));
 }
 
 /**
@@ -29,7 +33,7 @@ export function rangeText(
   if (range.low == null && range.high == null) return null;
   const { min, max } = HEALTH_MEASURE_INFO[measure];
   const shown = (v: number) => displayValue(measure, v, units);
-  return `${shown(range.low ?? min)}–${shown(range.high ?? max)} ${unitOf(measure, units)}`;
+  return withUnit(`${shown(range.low ?? min)}–${shown(range.high ?? max)}`, unitOf(measure, units));
 }
 
 /** 'Below normal range (94–100 %)'; 'Within normal range' when unflagged; null when there is no range. */

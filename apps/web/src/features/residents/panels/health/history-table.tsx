@@ -1,4 +1,10 @@
-import type { HealthMeasure, HealthReading, UnitSystem } from '@acorn/domain';
+import {
+  HEALTH_MEASURE_INFO,
+  unitOf,
+  type HealthMeasure,
+  type HealthReading,
+  type UnitSystem,
+} from '@acorn/domain';
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,8 +30,11 @@ const HEAD = [
   'Action',
 ];
 
+/** A value kept on one line: '70.4 kg' broken after its number would read as two things. */
+const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 const value = (r: HealthReading, m: HealthMeasure, units: UnitSystem) =>
-  r[m] == null ? '' : valueText(m, r[m], units);
+  r[m] == null ? '' : nowrap(valueText(m, r[m], units));
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface Props {
   userId: number;
@@ -54,17 +63,17 @@ export function HistoryTable({ userId, units, ready, onCorrect }: Props) {
 
   const cells = (r: HealthReading) => [
     formatDateTime(r.timestamp),
-    r.sys == null && r.dia == null ? '' : `${r.sys ?? '–'}/${r.dia ?? '–'} mmHg`,
+    r.sys == null && r.dia == null ? '' : nowrap(`${r.sys ?? '–'}/${r.dia ?? '–'} ${unitOf('sys', units)}`),
     value(r, 'bpm', units),
     value(r, 'temperature', units),
     value(r, 'weight', units),
     value(r, 'oximeter', units),
     (['pain_level', 'barthel_score', 'frailty'] as const)
       .filter((m) => r[m] != null)
-      .map((m) => value(r, m, units))
+      .map((m) => `${HEALTH_MEASURE_INFO[m].label} ${valueText(m, r[m]!, units)}`)
       .join(', '),
     r.note ?? '',
-    recordedBy(r),
+    capitalised(recordedBy(r)),
     r.superseded
       ? 'Corrected (see the newer entry)'
       : r.supersedes

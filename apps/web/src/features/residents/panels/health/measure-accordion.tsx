@@ -2,6 +2,7 @@ import { HEALTH_MEASURE_INFO, type HealthSummary } from '@acorn/domain';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Stack, Typography } from '@mui/material';
 import type { MeasureGroup } from './health-groups';
+import { formatDateTime } from '../../../../lib/format';
 import { rangeText } from './health-words';
 import { MeasureLine } from './measure-line';
 
@@ -14,6 +15,9 @@ interface Props {
 /** One accordion: the latest values in its summary; inside, each measure's normal range and its editing. */
 export function MeasureAccordion({ group, summary, onEditRanges }: Props) {
   const labelled = group.measures.length > 1;
+  // Heart rate and blood pressure are mostly taken together: their time is said once, not three times.
+  const times = new Set(group.measures.map((m) => summary.latest[m]?.timestamp));
+  const together = labelled && times.size === 1 ? [...times][0] : undefined;
   return (
     <Accordion disableGutters>
       <AccordionSummary expandIcon={<ExpandMore />}>
@@ -22,8 +26,19 @@ export function MeasureAccordion({ group, summary, onEditRanges }: Props) {
             {group.title}
           </Typography>
           {group.measures.map((measure) => (
-            <MeasureLine key={measure} measure={measure} summary={summary} labelled={labelled} />
+            <MeasureLine
+              key={measure}
+              measure={measure}
+              summary={summary}
+              labelled={labelled}
+              timed={!together}
+            />
           ))}
+          {together && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              All taken {formatDateTime(together)}
+            </Typography>
+          )}
         </Box>
       </AccordionSummary>
       <AccordionDetails>

@@ -19,13 +19,15 @@ interface Props {
   summary: HealthSummary;
   /** Named when an accordion holds several measures (heart rate and blood pressure). */
   labelled: boolean;
+  /** Whether to say when it was taken (once for the accordion when all were taken together). */
+  timed: boolean;
 }
 
 /**
  * One measure's latest value as a line: the value in the facility's units, its flag in words and colour,
  * its trend in words beside an arrow, and when it was taken.
  */
-export function MeasureLine({ measure, summary, labelled }: Props) {
+export function MeasureLine({ measure, summary, labelled, timed }: Props) {
   const latest = summary.latest[measure];
   const units: UnitSystem = summary.units;
   const label = labelled ? `${HEALTH_MEASURE_INFO[measure].label}: ` : '';
@@ -64,9 +66,11 @@ export function MeasureLine({ measure, summary, labelled }: Props) {
           {trend.text}
         </Typography>
       )}
-      <Typography component="span" variant="body2" color="text.secondary">
-        taken {formatDateTime(latest.timestamp)}
-      </Typography>
+      {timed && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          taken {formatDateTime(latest.timestamp)}
+        </Typography>
+      )}
     </Box>
   );
 }
