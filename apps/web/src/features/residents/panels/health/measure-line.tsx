@@ -5,13 +5,14 @@ import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Box, Chip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../../lib/format';
 import { flagText, trendOf, valueText, type Trend } from './health-words';
 
-const TREND_ICON: Record<Trend, typeof TrendingUp> = {
-  up: TrendingUp,
-  down: TrendingDown,
-  same: TrendingFlat,
+const TREND_ICON: Record<Trend, ReactNode> = {
+  up: <TrendingUp fontSize="small" />,
+  down: <TrendingDown fontSize="small" />,
+  same: <TrendingFlat fontSize="small" />,
 };
 
 interface Props {
@@ -39,7 +40,6 @@ export function MeasureLine({ measure, summary, labelled, timed }: Props) {
     );
   const flag = flagText(measure, latest.flag, summary.ranges[measure], units);
   const trend = trendOf(measure, latest, units);
-  const TrendIcon = trend && TREND_ICON[trend.trend];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
       <Typography component="span" sx={{ fontWeight: 600 }}>
@@ -56,13 +56,13 @@ export function MeasureLine({ measure, summary, labelled, timed }: Props) {
           sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
         />
       )}
-      {trend && TrendIcon && (
+      {trend && (
         <Typography
           component="span"
           variant="body2"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
         >
-          <TrendIcon fontSize="small" />
+          {TREND_ICON[trend.trend]}
           {trend.text}
         </Typography>
       )}

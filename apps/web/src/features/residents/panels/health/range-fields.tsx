@@ -1,4 +1,5 @@
 import { unitOf, type HealthMeasure, type UnitSystem } from '@acorn/domain';
+import type { RefObject } from 'react';
 import { Box, Checkbox, FormControlLabel, InputAdornment, TextField, Typography } from '@mui/material';
 import { visuallyHidden } from '../../../../components/visually-hidden';
 import { defaultDraft, type RangeDraft, type RangeEnd, type RangeProblem } from './ranges-form';
@@ -10,7 +11,7 @@ interface Props {
   value: RangeDraft;
   problem: RangeProblem | null;
   /** Each box by `${measure}-${end}`, so the dialog can move focus to the one whose message shows. */
-  boxes: Record<string, HTMLInputElement | null>;
+  boxes: RefObject<Record<string, HTMLInputElement | null>>;
   onChange: (value: RangeDraft) => void;
 }
 
@@ -32,7 +33,7 @@ export function RangeFields({ measure, label, units, value, problem, boxes, onCh
       onChange={(e) => onChange({ ...value, [end]: e.target.value })}
       error={problem?.end === end}
       helperText={problem?.end === end ? problem.message : undefined}
-      inputRef={(el: HTMLInputElement | null) => void (boxes[`${measure}-${end}`] = el)}
+      inputRef={(el: HTMLInputElement | null) => void (boxes.current[`${measure}-${end}`] = el)}
       slotProps={{
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
         input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },

@@ -1,17 +1,9 @@
 import { HEALTH_MEASURE_INFO, HEALTH_MESSAGES, outOfRangeMessage, type HealthSummary } from '@acorn/domain';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDialogs } from '../../../../components/dialogs/dialogs-context';
 import { ApiError } from '../../../../lib/api';
+import { FormDialog } from './form-dialog';
 import { healthKeys, saveHealthRanges } from './health-api';
 import type { MeasureGroup } from './health-groups';
 import { RangeFields } from './range-fields';
@@ -31,7 +23,6 @@ interface Props {
 export function RangesDialog({ userId, summary, group, onClose }: Props) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [draft, setDraft] = useState(() => rangesDraftOf(summary));
   const [problem, setProblem] = useState<RangeProblem | null>(null);
   const [saving, setSaving] = useState(false);
@@ -64,40 +55,27 @@ export function RangesDialog({ userId, summary, group, onClose }: Props) {
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={`Normal ranges: ${group.title}`}
+      saving={saving}
+      onSave={() => void save()}
       onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="health-ranges-title"
     >
-      <DialogTitle id="health-ranges-title">Normal ranges: {group.title}</DialogTitle>
-      <DialogContent>
-        {group.measures.map((measure) => (
-          <RangeFields
-            key={measure}
-            measure={measure}
-            label={HEALTH_MEASURE_INFO[measure].label}
-            units={summary.units}
-            value={draft[measure]}
-            problem={problem?.measure === measure ? problem : null}
-            boxes={boxes.current}
-            onChange={(value) => {
-              setDraft((d) => ({ ...d, [measure]: value }));
-              setProblem((p) => (p?.measure === measure ? null : p));
-            }}
-          />
-        ))}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} sx={{ minHeight: 44 }}>
-          Cancel
-        </Button>
-        <Button variant="contained" disabled={saving} onClick={() => void save()} sx={{ minHeight: 44 }}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {group.measures.map((measure) => (
+        <RangeFields
+          key={measure}
+          measure={measure}
+          label={HEALTH_MEASURE_INFO[measure].label}
+          units={summary.units}
+          value={draft[measure]}
+          problem={problem?.measure === measure ? problem : null}
+          boxes={boxes}
+          onChange={(value) => {
+            setDraft((d) => ({ ...d, [measure]: value }));
+            setProblem((p) => (p?.measure === measure ? null : p));
+          }}
+        />
+      ))}
+    </FormDialog>
   );
 }

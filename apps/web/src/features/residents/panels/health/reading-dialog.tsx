@@ -1,20 +1,12 @@
 import type { HealthReading, UnitSystem } from '@acorn/domain';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDialogs } from '../../../../components/dialogs/dialogs-context';
 import { ApiError } from '../../../../lib/api';
 import { formatDateTime } from '../../../../lib/format';
 import { addHealthReading, correctHealthReading, healthKeys } from './health-api';
+import { FormDialog } from './form-dialog';
 import { ReadingFields } from './reading-fields';
 import {
   draftOf,
@@ -42,7 +34,6 @@ interface Props {
 export function ReadingDialog({ userId, units, correcting, onClose }: Props) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [draft, setDraft] = useState(() =>
     correcting ? draftOf(correcting, units) : emptyDraft(new Date()),
   );
@@ -88,38 +79,20 @@ export function ReadingDialog({ userId, units, correcting, onClose }: Props) {
 
   const title = correcting ? `Correct the reading of ${formatDateTime(correcting.timestamp)}` : 'Add reading';
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="health-reading-title"
-    >
-      <DialogTitle id="health-reading-title">{title}</DialogTitle>
-      <DialogContent>
-        {refusal && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {refusal}
-          </Alert>
-        )}
-        <ReadingFields
-          draft={draft}
-          units={units}
-          problem={problem}
-          correction={Boolean(correcting)}
-          onChange={change}
-          inputRefs={inputs.current}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} sx={{ minHeight: 44 }}>
-          Cancel
-        </Button>
-        <Button variant="contained" disabled={saving} onClick={() => void save()} sx={{ minHeight: 44 }}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={title} saving={saving} onSave={() => void save()} onClose={onClose}>
+      {refusal && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+      <ReadingFields
+        draft={draft}
+        units={units}
+        problem={problem}
+        correction={Boolean(correcting)}
+        onChange={change}
+        inputRefs={inputs}
+      />
+    </FormDialog>
   );
 }

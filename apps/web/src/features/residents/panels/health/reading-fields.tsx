@@ -1,5 +1,6 @@
 import { HEALTH_MEASURE_INFO, HEALTH_MEASURES, unitOf, type UnitSystem } from '@acorn/domain';
 import { Box, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import type { RefObject } from 'react';
 import { visuallyHidden } from '../../../../components/visually-hidden';
 import type { Draft, FieldProblem, ReadingField } from './reading-form';
 
@@ -10,7 +11,7 @@ interface Props {
   correction: boolean;
   onChange: (field: ReadingField, value: string) => void;
   /** Each input, by field, so the form can move focus to the one whose message shows. */
-  inputRefs: Partial<Record<ReadingField, HTMLInputElement | HTMLTextAreaElement | null>>;
+  inputRefs: RefObject<Partial<Record<ReadingField, HTMLInputElement | HTMLTextAreaElement | null>>>;
 }
 
 /** The reading's boxes: each measure with its unit beside it, the time taken, the note (and the reason). */
@@ -20,7 +21,7 @@ export function ReadingFields({ draft, units, problem, correction, onChange, inp
     onChange: (e) => onChange(field, e.target.value),
     error: problem?.field === field,
     helperText: problem?.field === field ? problem.message : undefined,
-    inputRef: (el: HTMLInputElement | null) => void (inputRefs[field] = el),
+    inputRef: (el: HTMLInputElement | null) => void (inputRefs.current[field] = el),
     fullWidth: true,
   });
   return (
