@@ -4,6 +4,7 @@ import {
   unitOf,
   type HealthMeasure,
   type HealthSeries,
+  type HealthSummary,
 } from '@acorn/domain';
 import type { MeasureGroup } from './health-groups';
 
@@ -14,6 +15,9 @@ export interface ChartLine {
   label: string;
   /** One value per point in the facility's units; null where that point has none of this measure. */
   values: (number | null)[];
+  /** The resident's normal range in the same units: drawn as dashed lines, said in the table's caption. */
+  low: number | null;
+  high: number | null;
 }
 
 export interface ChartData {
@@ -27,7 +31,12 @@ export interface ChartData {
 }
 
 /** The points of a series that carry any of the group's measures, as the facility reads them. */
-export function chartDataOf(group: MeasureGroup, series: HealthSeries): ChartData {
+export function chartDataOf(
+  group: MeasureGroup,
+  series: HealthSeries,
+  ranges: HealthSummary['ranges'],
+): ChartData {
+  const shown = (m: HealthMeasure, v: number | null) => (v == null ? null : displayValue(m, v, series.units));
   const points = series.points.filter((p) => group.measures.some((m) => p[m] != null));
   return {
     title: group.title,
@@ -37,10 +46,9 @@ export function chartDataOf(group: MeasureGroup, series: HealthSeries): ChartDat
     lines: group.measures.map((measure) => ({
       measure,
       label: HEALTH_MEASURE_INFO[measure].label,
-      values: points.map((p) => {
-        const metric = p[measure];
-        return metric == null ? null : displayValue(measure, metric, series.units);
-      }),
+      low: shown(measure, ranges[measure].low),
+      high: shown(measure, ranges[measure].high),
+      values: points.map((p) => shown(measure, p[measure])),
     })),
   };
 }

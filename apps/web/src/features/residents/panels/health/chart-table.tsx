@@ -11,6 +11,18 @@ interface Props {
   downsampled: boolean;
 }
 
+/** The dashed lines of the chart in words: 'Normal range 94 or more.' */
+function normalRanges(data: ChartData): string {
+  const said = data.lines
+    .filter((l) => l.low != null || l.high != null)
+    .map((l) => {
+      const name = data.lines.length > 1 ? `${l.label} ` : '';
+      if (l.low != null && l.high != null) return `${name}${l.low}–${l.high}`;
+      return l.low != null ? `${name}${l.low} or more` : `${name}${l.high} or less`;
+    });
+  return said.length ? `Normal range: ${said.join('; ')}.` : 'No normal range is set.';
+}
+
 /** A chart's values as a table, the same numbers the chart draws, for whoever cannot read a line. */
 export function ChartTable({ id, data, period, downsampled }: Props) {
   return (
@@ -24,7 +36,7 @@ export function ChartTable({ id, data, period, downsampled }: Props) {
       <Table size="small" stickyHeader>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '4px 0' }}>
           {data.title} ({data.unit}), {period}
-          {downsampled ? ': each row is the average of the readings in its period' : ''}
+          {downsampled ? ': each row is the average of the readings in its period' : ''}. {normalRanges(data)}
         </caption>
         <TableHead>
           <TableRow>

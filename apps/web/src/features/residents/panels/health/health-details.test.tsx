@@ -23,6 +23,8 @@ const IMPERIAL_SERIES = series(
   true,
 );
 
+const RANGES = summary({}).ranges;
+
 const showDetails = (at: string, routes = {}) =>
   showResidents(at, {
     [`GET ${MARY_HEALTH}`]: { body: summary({ bpm: latest(72, 69) }, { units: 'imperial' }) },
@@ -66,9 +68,9 @@ describe('More Details', () => {
       await within(dialog).findByText(/Each point is the average of the readings in its period/),
     ).toBeDefined();
     for (const group of CHART_GROUPS.filter((g) => g.title !== 'Heart rate' && g.title !== 'SpO2')) {
-      const section = chart(dialog, `${group.title} (${chartDataOf(group, IMPERIAL_SERIES).unit})`);
+      const section = chart(dialog, `${group.title} (${chartDataOf(group, IMPERIAL_SERIES, RANGES).unit})`);
       await user.click(within(section).getByRole('button', { name: 'Show as table' }));
-      const drawn = chartDataOf(group, IMPERIAL_SERIES);
+      const drawn = chartDataOf(group, IMPERIAL_SERIES, RANGES);
       const rows = within(section).getAllByRole('row').slice(1);
       expect(
         rows.map((row) =>

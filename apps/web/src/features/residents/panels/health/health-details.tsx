@@ -1,4 +1,10 @@
-import { HEALTH_RANGES, type HealthRange, type HealthReading, type UnitSystem } from '@acorn/domain';
+import {
+  HEALTH_RANGES,
+  type HealthRange,
+  type HealthReading,
+  type HealthSummary,
+  type UnitSystem,
+} from '@acorn/domain';
 import Close from '@mui/icons-material/Close';
 import {
   Alert,
@@ -34,6 +40,8 @@ interface Props {
   userId: number;
   name: string;
   units: UnitSystem;
+  /** The resident's normal ranges (metric), drawn on the charts. */
+  ranges: HealthSummary['ranges'];
   range: HealthRange;
   onRange: (range: HealthRange) => void;
   onClose: () => void;
@@ -43,7 +51,7 @@ interface Props {
  * More Details (spec doc 2 §2.1): the readings of a period as line charts, each with its table, and every
  * reading in a paged history where a current one can be corrected. Its own chunk, with the charts' code.
  */
-export function HealthDetails({ userId, name, units, range, onRange, onClose }: Props) {
+export function HealthDetails({ userId, name, units, ranges, range, onRange, onClose }: Props) {
   const [correcting, setCorrecting] = useState<HealthReading | null>(null);
   const series = useQuery({ ...seriesQuery(userId, range), placeholderData: keepPreviousData });
   const period = `last ${RANGE_LABEL[range]}`;
@@ -99,7 +107,7 @@ export function HealthDetails({ userId, name, units, range, onRange, onClose }: 
                 {CHART_GROUPS.map((group) => (
                   <HealthChart
                     key={group.title}
-                    data={chartDataOf(group, series.data)}
+                    data={chartDataOf(group, series.data, ranges)}
                     period={period}
                     downsampled={series.data.downsampled}
                   />

@@ -77,6 +77,7 @@ export function HealthPanel({ resident }: { resident: ResidentRow }) {
             userId={userId}
             name={residentName(resident)}
             units={data.units}
+            ranges={data.ranges}
             range={details.range}
             onRange={details.changeRange}
             onClose={details.close}
