@@ -44,11 +44,20 @@ await database.db.execute(sql`
   from generate_series(1, ${READINGS}) k`);
 await database.close();
 
+if (
+  await fetch(`${base}/docs/json`).then(
+    (r) => r.ok,
+    () => false,
+  )
+)
+  throw new Error(`port ${port} is taken: another portal is running there`);
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), ACORN_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
   stdio: 'ignore',
 });
+// A failed run must not leave its server behind.
+process.once('exit', () => server.kill('SIGTERM'));
 for (
   let i = 0;
   i < 300 &&

@@ -34,6 +34,9 @@ export function useDetailsView(userId: number) {
       details.open();
     },
     changeRange: details.changeRange,
-    close: details.close,
+    close: () => {
+      setPressed(null);
+      details.close(pressed !== null);
+    },
   };
 }

@@ -44,6 +44,11 @@ export function useHealthDetails() {
       setLastRange(next);
       show(next, true, state);
     },
-    close: () => (state?.healthDetails ? void navigate(-1) : show(undefined, true, null)),
+    /**
+     * Back, when opening added the entry; else the address loses the view. `justOpened`: the press's
+     * entry is in the browser's history but the router has not rendered it yet (its transition is slow).
+     */
+    close: (justOpened = false) =>
+      justOpened || state?.healthDetails ? void navigate(-1) : show(undefined, true, null),
   };
 }
