@@ -103,3 +103,26 @@ for (const [email, routes] of [
     });
   }
 }
+
+/** A built script holding the charts' code: MUI X Charts' class names are in it, whatever its name. */
+const holdsCharts = (urlPath: string) =>
+  fs.readFileSync(path.join(dist, urlPath), 'utf8').includes('MuiChartsSurface');
+
+test('the residents screen loads the charts’ code only when a Health panel’s More Details opens', async ({
+  browser,
+}) => {
+  const page = await coldPage(browser, 'manager@acorn.demo');
+  const resident = await firstTabletUser(page);
+  const panel = await scriptsLoaded(page, async () => {
+    await page.goto(`/users?user_id=${resident}&panel=health`);
+    await expect(page.getByRole('button', { name: 'More Details' })).toBeVisible();
+  });
+  expect(panel.scripts.filter(holdsCharts), 'charts loaded with the Health panel').toEqual([]);
+  const details = await scriptsLoaded(page, async () => {
+    await page.getByRole('button', { name: 'More Details' }).click();
+    await expect(page.getByRole('dialog', { name: /^Health · / })).toBeVisible();
+  });
+  // The marker is right: the charts' chunk is found once the charts are on screen.
+  expect(details.scripts.filter(holdsCharts)).toHaveLength(1);
+  await page.close();
+});

@@ -17,6 +17,7 @@ const MaintenancePanel = lazyNamed(
   () => import('./panels/maintenance/maintenance-panel'),
   'MaintenancePanel',
 );
+const HealthPanel = lazyNamed(() => import('./panels/health/health-panel'), 'HealthPanel');
 
 const TITLES: Record<Panel, string> = {
   info: 'Personal info',
@@ -58,6 +59,8 @@ export function ResidentPanel({ opened, resident, phone, onClose }: Props) {
           <ActivitiesPanel resident={resident} name={name} />
         ) : panel === 'maintenance' ? (
           <MaintenancePanel userId={userId} name={name} />
+        ) : panel === 'health' ? (
+          <HealthPanel resident={resident} />
         ) : (
           <LaterPanel panel={panel} />
         )}

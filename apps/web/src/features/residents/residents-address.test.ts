@@ -24,6 +24,18 @@ describe('the screen’s address', () => {
   });
 });
 
+describe('the Health panel’s full-screen view in the address', () => {
+  it('opens on its range (30 days when unknown), on the Health panel only, and is written back', () => {
+    expect(openedOf(at('user_id=5&panel=health&details=health&range=1y'))?.details).toBe('1y');
+    expect(openedOf(at('user_id=5&panel=health&details=health&range=2y'))?.details).toBe('30d');
+    expect(openedOf(at('user_id=5&panel=chat&details=health&range=1y'))?.details).toBeUndefined();
+    const opened = { userId: 5, panel: 'health' as const, name: '', details: '90d' as const };
+    expect(paramsOf(viewOf(at('')), opened).toString()).toBe(
+      'user_id=5&panel=health&details=health&range=90d',
+    );
+  });
+});
+
 describe('rows held in place', () => {
   const a = { user_id: 1, v: 'a' };
   const b = { user_id: 2, v: 'b' };

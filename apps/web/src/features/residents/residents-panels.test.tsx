@@ -78,10 +78,10 @@ describe('the row’s buttons', () => {
     expect(await screen.findByText('Something went wrong. Try again later.')).toBeDefined();
   });
 
-  it('open a calm later-release panel for Health, and close it', async () => {
+  it('open a calm later-release panel for Call, and close it', async () => {
     const { user } = showResidents();
-    await user.click(await screen.findByRole('button', { name: 'Health of Mary Smith' }));
-    await panelHeading('Health · Mary Smith');
+    await user.click(await screen.findByRole('button', { name: 'Call Mary Smith' }));
+    await panelHeading('Call · Mary Smith');
     expect(screen.getByText('This comes with a later release of the portal.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Close panel' }));
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();

@@ -1,4 +1,4 @@
-import { RESIDENT_SORTS, type ResidentSort } from '@acorn/domain';
+import { HEALTH_RANGES, RESIDENT_SORTS, type HealthRange, type ResidentSort } from '@acorn/domain';
 import { DEFAULT_VIEW, type ResidentsView } from './residents-api';
 
 // The screen's state lives in its address: a reload, a shared link or a header notification opens the
@@ -24,6 +24,8 @@ export interface Opened {
   userId: number;
   panel: Panel;
   name: string;
+  /** The Health panel's full-screen charts, open on this range (details=health&range=1y): a link reopens them. */
+  details?: HealthRange;
 }
 
 const positive = (text: string | null) => {
@@ -49,13 +51,18 @@ export function viewOf(params: URLSearchParams): ResidentsView {
 export function openedOf(params: URLSearchParams): Opened | null {
   const userId = positive(params.get('user_id'));
   if (!userId) return null;
-  const panel = params.get('panel') as Panel | null;
+  const named = params.get('panel') as Panel | null;
+  const panel = named && PANELS.includes(named) ? named : (PANEL_OF_TYPE[params.get('type') ?? ''] ?? 'info');
   return {
     userId,
-    panel: panel && PANELS.includes(panel) ? panel : (PANEL_OF_TYPE[params.get('type') ?? ''] ?? 'info'),
+    panel,
     name: [params.get('name'), params.get('surname')].filter(Boolean).join(' '),
+    ...(panel === 'health' &&
+      params.get('details') === 'health' && { details: healthRangeOf(params.get('range')) }),
   };
 }
+
+const healthRangeOf = (range: string | null): HealthRange => HEALTH_RANGES.find((r) => r === range) ?? '30d';
 
 /** The address for this view and opened panel; defaults are left out, so a plain /users stays plain. */
 export function paramsOf(view: ResidentsView, opened: Opened | null): URLSearchParams {
@@ -69,6 +76,10 @@ export function paramsOf(view: ResidentsView, opened: Opened | null): URLSearchP
   if (opened) {
     params.set('user_id', String(opened.userId));
     params.set('panel', opened.panel);
+    if (opened.details) {
+      params.set('details', 'health');
+      params.set('range', opened.details);
+    }
   }
   return params;
 }

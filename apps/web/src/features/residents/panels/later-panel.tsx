@@ -4,7 +4,6 @@ import type { Panel } from '../residents-url';
 /** What each panel still to come will show (document 2 §2.1), said plainly instead of a dead button. */
 export const LATER: Partial<Record<Panel, string>> = {
   call: 'Video and voice calls with the resident’s tablet, and the call log as it happens.',
-  health: 'The resident’s health readings: blood pressure, weight, temperature and SpO2, with their charts.',
 };
 
 /** A panel that comes with a later release: what it will show, and where to look meanwhile. */
