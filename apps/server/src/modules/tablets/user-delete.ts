@@ -16,6 +16,7 @@ import {
   commands,
   familyLinks,
   healthReadings,
+  healthRanges,
   maintenances,
   medicalNotes,
   messages,
@@ -44,6 +45,7 @@ export const RESIDENT_RECORDS: (PgTable & { user_id: PgColumn })[] = [
   checkInLogs,
   callLogs,
   healthReadings,
+  healthRanges,
   medicalNotes,
   publicEventAttendances,
 ];
