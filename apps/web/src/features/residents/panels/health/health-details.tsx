@@ -133,3 +133,5 @@ export function HealthDetails({ userId, name, units, ranges, range, onRange, onC
     </Dialog>
   );
 }
+
+export { ChartsWarmUp } from './charts-warm-up';

@@ -71,6 +71,7 @@ export function HealthPanel({ resident }: { resident: ResidentRow }) {
       {editing && (
         <RangesDialog userId={userId} summary={data} group={editing} onClose={() => setEditing(null)} />
       )}
+      {details.WarmUp && <details.WarmUp onDone={details.warmedUp} />}
       {details.range &&
         (details.HealthDetails ? (
           <details.HealthDetails
