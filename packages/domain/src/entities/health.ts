@@ -268,7 +268,7 @@ export const healthSeriesQuerySchema = z.object({
 
 /** One chart point: a reading, or the average of the readings in one time bucket. */
 export const healthPointSchema = z.object({
-  /** The reading's time, or the bucket's middle. */
+  /** The reading's time, or the mean time of the bucket's readings. */
   timestamp: z.string(),
   ...metricValues,
   /** Readings averaged into this point (1: a reading as taken). */

@@ -23,7 +23,7 @@ export interface ChartLine {
 export interface ChartData {
   title: string;
   unit: string;
-  /** The points' times (a reading's, or its period's middle), oldest first. */
+  /** The points' times (a reading's, or the mean time of its period's readings), oldest first. */
   times: Date[];
   /** Readings averaged into each point (1: a reading as taken). */
   counts: number[];
