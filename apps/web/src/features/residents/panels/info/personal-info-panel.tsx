@@ -7,7 +7,7 @@ import {
 } from '@acorn/domain';
 import { Alert, Box, Button, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AccountForm } from '../../../../components/user-account/account-form';
 import { ResyncButtons } from '../../../../components/user-account/resync-buttons';
 import { fetchUserDetail, userAccountKeys } from '../../../../components/user-account/user-account-api';
@@ -16,6 +16,10 @@ import { residentKeys } from '../../residents-api';
 import { ContactsSection } from './contacts-section';
 import { LogsSection } from './logs-section';
 import { MedicalNotesSection } from './medical-notes';
+import { lazyNamed } from '../../../../lib/lazy-named';
+
+// The spec lists Maintenance among the resident's personal sections too: the Maintenance panel itself.
+const MaintenancePanel = lazyNamed(() => import('../maintenance/maintenance-panel'), 'MaintenancePanel');
 
 const SECTIONS = [
   { value: 'account', label: 'Account information' },
@@ -23,6 +27,7 @@ const SECTIONS = [
   { value: 'logs', label: 'Logs' },
   { value: 'medical', label: 'Medical Information' },
   { value: 'support', label: 'Support Notes' },
+  { value: 'maintenance', label: 'Maintenance' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
@@ -58,8 +63,11 @@ function SupportNotes({ detail, onEdit }: { detail: ResidentDetail; onEdit: () =
   );
 }
 
-/** Personal info: the account (the user details form), friends & family, logs, medical and support notes. */
-export function PersonalInfoPanel({ userId }: { userId: number }) {
+/**
+ * Personal info (doc 2 §2.1): the account (the user details form), friends & family, logs, medical and
+ * support notes, and the resident's maintenance jobs.
+ */
+export function PersonalInfoPanel({ userId, name }: { userId: number; name: string }) {
   const [section, setSection] = useState<Section>('account');
   const detail = useQuery({
     queryKey: userAccountKeys.detail(userId),
@@ -87,6 +95,10 @@ export function PersonalInfoPanel({ userId }: { userId: number }) {
       <Box role="tabpanel" id="info-section" aria-labelledby={`info-tab-${section}`} sx={{ pt: 2 }}>
         {section === 'logs' ? (
           <LogsSection userId={userId} />
+        ) : section === 'maintenance' ? (
+          <Suspense fallback={<LinearProgress aria-label="Loading the maintenance jobs" />}>
+            <MaintenancePanel userId={userId} name={name} />
+          </Suspense>
         ) : section === 'medical' ? (
           <MedicalNotesSection userId={userId} />
         ) : detail.isPending ? (

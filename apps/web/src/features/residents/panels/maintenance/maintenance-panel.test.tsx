@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, enter } from '../../../../../test/queries';
 import type { RecordedCall } from '../../../../../test/server-double';
-import { showResidents } from '../../test/residents-fixtures';
+import { detailOf, MARY, showResidents } from '../../test/residents-fixtures';
 
 // The Maintenance panel of Mary Smith (user 12): her jobs by tab, a job added for her with the table's own
 // form, notes, and a status changed at once through the table's update.
@@ -78,6 +78,16 @@ describe('the Maintenance panel', () => {
     expect((await screen.findByText(/Repeats monthly/)).textContent).toContain('Starts 24.11.2026');
     await user.click(await tab(/^Closed/));
     expect(await screen.findByText(/Cost €145/)).toBeDefined();
+  });
+
+  it('is also Personal info’s Maintenance section, as the spec lists it among the resident’s panels', async () => {
+    const { user } = showResidents('/users?user_id=12&panel=info', {
+      'GET /v1/acorn/users/12': { body: detailOf(MARY) },
+      [`GET ${JOBS}`]: tabsOf(() => [TAP]),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Maintenance' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Leaking tap, Room 12' })).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'Work Orders (1)' })).toBeDefined();
   });
 
   it('says calmly when a tab has no jobs', async () => {
