@@ -46,4 +46,13 @@ describe('a call typed from the OpenAPI document', () => {
       new ApiError(404, 'Not found'),
     );
   });
+
+  it('keeps the input a refusal names, for the form to show it on that field', async () => {
+    answering(400, { message: 'SpO2 must be between 0 and 100 %.', field: 'oximeter' });
+    const refused = await apiCall('post', '/v1/acorn/change-password', {
+      body: { current_password: 'a', new_password: 'b' },
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).field).toBe('oximeter');
+  });
 });

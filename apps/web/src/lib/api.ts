@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The input a 400 is about, where the server names it (`{ message, field }`). */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -51,8 +53,9 @@ export const apiCall = typedApi<Pick<Options, 'handle401'>>((method, url, { body
 );
 
 async function errorOf(res: Response): Promise<ApiError> {
-  const answer = (await res.json().catch(() => ({}))) as { message?: string };
-  return new ApiError(res.status, answer.message ?? res.statusText);
+  const answer = (await res.json().catch(() => ({}))) as { message?: string; field?: unknown };
+  const field = typeof answer.field === 'string' ? answer.field : undefined;
+  return new ApiError(res.status, answer.message ?? res.statusText, field);
 }
 
 /** A file the server streams (a CSV export, a menu PDF), fetched with the session's cookie. */

@@ -1,4 +1,4 @@
-import { HEALTH_MEASURE_INFO, HEALTH_MESSAGES, outOfRangeMessage, type HealthSummary } from '@acorn/domain';
+import { HEALTH_MEASURE_INFO, HEALTH_MESSAGES, type HealthSummary } from '@acorn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDialogs } from '../../../../components/dialogs/dialogs-context';
@@ -43,9 +43,9 @@ export function RangesDialog({ userId, summary, group, onClose }: Props) {
       dialogs.notify(HEALTH_MESSAGES.rangesSaved);
       onClose();
     } catch (error) {
-      // A refusal names its measure by its message (an end out of bounds), else it is about these boxes.
+      // A refusal names its measure (`field`); one of another group's, or none, shows on the first box.
       if (error instanceof ApiError && error.status === 400) {
-        const named = group.measures.find((m) => outOfRangeMessage(m, summary.units) === error.message);
+        const named = group.measures.find((m) => m === error.field);
         setProblem({ measure: named ?? group.measures[0]!, end: 'low', message: error.message });
       } else if (!(error instanceof ApiError && error.status === 401))
         await dialogs.failure('Error', 'The normal ranges could not be saved. Try again later.', error);

@@ -11,7 +11,7 @@ import { ReadingFields } from './reading-fields';
 import {
   draftOf,
   emptyDraft,
-  fieldOfMessage,
+  readingFieldOf,
   inputOf,
   problemOf,
   type FieldProblem,
@@ -65,8 +65,7 @@ export function ReadingDialog({ userId, units, correcting, onClose }: Props) {
       dialogs.notify(saved.message);
       onClose();
     } catch (error) {
-      const field =
-        error instanceof ApiError && error.status === 400 ? fieldOfMessage(error.message, units) : null;
+      const field = error instanceof ApiError && error.status === 400 ? readingFieldOf(error.field) : null;
       if (field) setProblem({ field, message: (error as ApiError).message });
       else if (error instanceof ApiError && (error.status === 400 || error.status === 409))
         setRefusal(error.message);

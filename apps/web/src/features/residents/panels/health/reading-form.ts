@@ -2,7 +2,6 @@ import {
   checkHealthReading,
   displayValue,
   HEALTH_MEASURES,
-  HEALTH_MESSAGES,
   metricValue,
   outOfRangeMessage,
   type HealthCorrectionInput,
@@ -76,18 +75,9 @@ export function problemOf(
   return checkHealthReading(input, units, now, { correction });
 }
 
-/**
- * The field a server's refusal names. Its answer carries `field`, but the app's ApiError keeps only the
- * message; each of the domain's messages belongs to one field, so the message finds it.
- */
-export function fieldOfMessage(message: string, units: UnitSystem): ReadingField | null {
-  const measure = HEALTH_MEASURES.find((m) => outOfRangeMessage(m, units) === message);
-  if (measure) return measure;
-  const byMessage: Partial<Record<string, ReadingField>> = {
-    [HEALTH_MESSAGES.empty]: 'note',
-    [HEALTH_MESSAGES.future]: 'timestamp',
-    [HEALTH_MESSAGES.noteTooLong]: 'note',
-    [HEALTH_MESSAGES.reasonMissing]: 'reason',
-  };
-  return byMessage[message] ?? null;
+const READING_FIELDS: readonly string[] = [...HEALTH_MEASURES, 'timestamp', 'note', 'reason'];
+
+/** The form's field a server's refusal names (its `field`), or null when it names none of them. */
+export function readingFieldOf(field: string | undefined): ReadingField | null {
+  return field && READING_FIELDS.includes(field) ? (field as ReadingField) : null;
 }
