@@ -10,5 +10,6 @@ export * from './validation/password';
 export * from './validation/common-passwords';
 export * from './validation/protected-group';
 export * from './validation/maintenance';
+export * from './validation/maintenance-note';
 export * from './validation/email';
 export * from './validation/resident';

@@ -33,8 +33,25 @@ export const MAINTENANCE_PRIORITIES = [1, 2, 3] as const;
  */
 export const MAINTENANCE_RECURRENCES = ['weekly', 'monthly'] as const;
 export type MaintenanceRecurrence = (typeof MAINTENANCE_RECURRENCES)[number];
+/**
+ * Said after the spec's success message when marking a recurring job Done opened its next occurrence.
+ * Here, beside the rule, rather than with the entity's schemas: the browser's tables need no zod for it.
+ */
+export const nextOccurrenceSentence = (formattedDate: string) =>
+  `The next occurrence opens on ${formattedDate}.`;
 /** A recurring job saved without saying how often repeats monthly. */
 export const DEFAULT_RECURRENCE: MaintenanceRecurrence = 'monthly';
+
+/**
+ * What a job's recurrence is saved as: as given when it recurs, monthly when it recurs without saying how
+ * often, and none when it does not recur.
+ */
+export function savedRecurrence(row: {
+  is_recurring?: boolean | null;
+  recurrence?: MaintenanceRecurrence | null;
+}): MaintenanceRecurrence | null {
+  return row.is_recurring ? (row.recurrence ?? DEFAULT_RECURRENCE) : null;
+}
 export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
 
 // Stored in the order's `priority` field and shown as Order Status.

@@ -1,5 +1,5 @@
-import { JOBS_EDITABLE_FIELDS } from '../constants/statuses';
-import { savedRecurrence, type Maintenance, type MaintenanceInput } from '../entities/maintenance';
+import { JOBS_EDITABLE_FIELDS, savedRecurrence } from '../constants/statuses';
+import type { Maintenance, MaintenanceInput } from '../entities/maintenance';
 import { ROLE } from '../roles';
 import { maintenanceRules } from '../validation/maintenance';
 import { defineContract, screenAccess } from './contract';

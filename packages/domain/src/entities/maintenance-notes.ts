@@ -18,19 +18,6 @@ export type MaintenanceNote = z.infer<typeof maintenanceNoteSchema>;
 export const maintenanceNoteInputSchema = z.object({ body: z.string().max(10_000).nullish() });
 export type MaintenanceNoteInput = z.infer<typeof maintenanceNoteInputSchema>;
 
-export const MAINTENANCE_NOTE_MESSAGES = {
-  empty: 'A note cannot be empty.',
-  tooLong: 'A note can be at most 2,000 characters.',
-  added: 'Note added.',
-} as const;
-
-/** The message for a note that may not be saved, or null. */
-export function checkMaintenanceNote(input: MaintenanceNoteInput): string | null {
-  const body = input.body?.trim() ?? '';
-  if (!body) return MAINTENANCE_NOTE_MESSAGES.empty;
-  return body.length > 2000 ? MAINTENANCE_NOTE_MESSAGES.tooLong : null;
-}
-
 export const maintenanceNotesSchema = z.object({ items: z.array(maintenanceNoteSchema) });
 export type MaintenanceNotes = z.infer<typeof maintenanceNotesSchema>;
 

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_RECURRENCE,
-  MAINTENANCE_PRIORITIES,
-  MAINTENANCE_RECURRENCES,
-  MAINTENANCE_STATUSES,
-  type MaintenanceRecurrence,
-} from '../constants/statuses';
+import { MAINTENANCE_PRIORITIES, MAINTENANCE_RECURRENCES, MAINTENANCE_STATUSES } from '../constants/statuses';
 import { field, inputShape, kind, rowShape, serverSet } from './field-kinds';
 import { extraId, inId, rowDate } from './fields';
 
@@ -51,17 +45,3 @@ export const maintenanceJobInputSchema = maintenanceInputSchema.pick({
   start_date: true,
 });
 export type MaintenanceJobInput = z.infer<typeof maintenanceJobInputSchema>;
-
-/**
- * What a job's recurrence is saved as (MAINTENANCE_RECURRENCES): as given when it recurs, monthly when it
- * recurs without saying how often, and none when it does not recur.
- */
-export function savedRecurrence(
-  row: Partial<Pick<MaintenanceInput, 'is_recurring' | 'recurrence'>>,
-): MaintenanceRecurrence | null {
-  return row.is_recurring ? (row.recurrence ?? DEFAULT_RECURRENCE) : null;
-}
-
-/** Said after the spec's success message when marking a recurring job Done opened its next occurrence. */
-export const nextOccurrenceSentence = (formattedDate: string) =>
-  `The next occurrence opens on ${formattedDate}.`;
