@@ -42,6 +42,8 @@ export interface Config {
   /** A Firebase service account: commands also go to tablets as FCM data messages. */
   fcmServiceAccount: ServiceAccount | undefined;
   fcmApiUrl: string;
+  /** The weather service (Open-Meteo's API): the dashboard's widget asks it through the server. */
+  weatherApiUrl: string;
 }
 
 /** Bad settings, all of them at once, each said on a line of its own: the server does not start on them. */
@@ -118,6 +120,7 @@ const settingsSchema = z.object({
   CHECK_IN_TIMEOUT_MINUTES: whole(1, 24 * 60, 'a whole number of minutes, 1 to 1440'),
   FCM_SERVICE_ACCOUNT: readBy(serviceAccountFrom),
   FCM_API_URL: address(/^https?:\/\//, 'an http:// or https:// address'),
+  WEATHER_API_URL: address(/^https?:\/\//, 'an http:// or https:// address'),
 });
 
 /**
@@ -154,6 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkInTimeoutMinutes: e.CHECK_IN_TIMEOUT_MINUTES ?? 30,
     fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,
     fcmApiUrl: (e.FCM_API_URL ?? 'https://fcm.googleapis.com').replace(/\/$/, ''),
+    weatherApiUrl: (e.WEATHER_API_URL ?? 'https://api.open-meteo.com').replace(/\/$/, ''),
   };
 }
 

@@ -3691,6 +3691,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/facilities/{facility_id}/weather': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          units?: 'imperial' | 'metric';
+        };
+        header?: never;
+        path: {
+          facility_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              description: string;
+              facility_id: number;
+              feels_like: number | null;
+              humidity: number | null;
+              observed_at: string;
+              temperature: number;
+              /** @enum {string} */
+              units: 'imperial' | 'metric';
+              weather_code: number | null;
+              wind_speed: number | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/facilities/{id}': {
     parameters: {
       query?: never;

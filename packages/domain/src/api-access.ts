@@ -15,6 +15,8 @@ export const TABLETS_ACCESS = screenAccess('/tablets');
 export const PORTAL_USERS_ACCESS = screenAccess('/portal-users');
 /** The Acorn Users table (each user with their order). */
 export const ACORN_USERS_TABLE_ACCESS = screenAccess('/acorn-users');
+/** The dashboard's figures and its weather widget (issue 19): the dashboard's roles. */
+export const DASHBOARD_ACCESS = screenAccess('/home');
 /** Enrolment secrets and tablet credentials: the operator's (role 1) alone. */
 export const ENROLMENT_ACCESS = screenAccess('/groups');
 

@@ -37,6 +37,7 @@ import { pushHelperRoutes } from './tablet-link/push-helper-routes.js';
 import { companionUsersRoutes } from './tablets/companion-users-routes.js';
 import { tabletLookupRoutes } from './tablets/tablet-lookup-routes.js';
 import { userDetailsRoutes } from './tablets/user-details-routes.js';
+import { weatherRoutes } from './weather/weather-routes.js';
 import { usersListRoutes } from './tablets/users-list-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
@@ -83,4 +84,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(companionUsersRoutes);
   await app.register(tabletLookupRoutes);
   await app.register(residentsRoutes);
+  await app.register(weatherRoutes);
 }
