@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { acornUsers, facilities } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';
 
@@ -28,3 +29,38 @@ export async function addFacility(db: Db, group_id: number, name: string): Promi
   const [row] = await db.insert(facilities).values({ group_id, name }).returning();
   return row!.facility_id;
 }
+
+type Method = 'GET' | 'POST' | 'PUT';
+interface Refused {
+  /** Staff of another group: the resident is not theirs to know of. */
+  stranger: Record<string, string>;
+  /** Signed-in roles the residents screen does not admit (3 and 8). */
+  papers: Record<string, string>;
+  jobs: Record<string, string>;
+}
+
+/**
+ * What one resident's route answers those it must refuse, each asked with a body it would accept: another
+ * group's staff (404, and its body), roles 3 and 8 (403 each) and no session (401).
+ */
+export async function refusalsOf(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  body: object | undefined,
+  as: Refused,
+) {
+  const ask = (headers: Record<string, string>) =>
+    app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+  const stranger = await ask(as.stranger);
+  return {
+    stranger: stranger.statusCode,
+    strangerBody: stranger.json() as unknown,
+    papers: (await ask(as.papers)).statusCode,
+    jobs: (await ask(as.jobs)).statusCode,
+    anonymous: (await ask({})).statusCode,
+  };
+}
+
+/** The statuses refusalsOf must find. */
+export const REFUSED = { stranger: 404, papers: 403, jobs: 403, anonymous: 401 };

@@ -13,7 +13,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
-import { addResident } from '../../../test/residents.js';
+import { addResident, REFUSED, refusalsOf } from '../../../test/residents.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { eventually } from '../../../test/tablets.js';
 import { auditLog, callLogs, checkInLogs, commands, messages } from '../../db/schema/index.js';
@@ -51,15 +51,8 @@ describe("one resident's routes", () => {
   it.each(ROUTES)(
     '%s %s: another group’s staff get 404, other roles 403, no session 401',
     async (m, path, body) => {
-      expect((await call(m, `${mary}/${path}`, as.stranger, body)).statusCode).toBe(404);
-      expect((await call(m, `${mary}/${path}`, as.papers, body)).statusCode).toBe(403);
-      expect((await call(m, `${mary}/${path}`, as.jobs, body)).statusCode).toBe(403);
-      const anonymous = await app.inject({
-        method: m,
-        url: `/v1/acorn/residents/${mary}/${path}`,
-        payload: body,
-      });
-      expect(anonymous.statusCode).toBe(401);
+      const refused = await refusalsOf(app, m, `/v1/acorn/residents/${mary}/${path}`, body, as);
+      expect(refused).toMatchObject(REFUSED);
       expect((await call(m, `99999/${path}`, as.manager, body)).statusCode).toBe(404);
     },
   );

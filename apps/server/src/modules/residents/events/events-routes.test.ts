@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../../test/fixtures.js';
-import { addResident } from '../../../../test/residents.js';
+import { addResident, REFUSED, refusalsOf } from '../../../../test/residents.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { auditLog, commands, facilities, type publicEvents } from '../../../db/schema/index.js';
 import { addEvent } from './test-events.js';
@@ -149,14 +149,7 @@ describe('every route', () => {
     ['POST', `events/${forAll}/invite`],
   ];
   it.each(ROUTES)('%s %s: another group 404, roles 3 and 8 403, no session 401', async (m, path, body) => {
-    expect((await call(m, `${mary}/${path}`, as.stranger, body)).statusCode).toBe(404);
-    expect((await call(m, `${mary}/${path}`, as.papers, body)).statusCode).toBe(403);
-    expect((await call(m, `${mary}/${path}`, as.jobs, body)).statusCode).toBe(403);
-    const anonymous = await app.inject({
-      method: m,
-      url: `/v1/acorn/residents/${mary}/${path}`,
-      payload: body,
-    });
-    expect(anonymous.statusCode).toBe(401);
+    const refused = await refusalsOf(app, m, `/v1/acorn/residents/${mary}/${path}`, body, as);
+    expect(refused).toMatchObject(REFUSED);
   });
 });

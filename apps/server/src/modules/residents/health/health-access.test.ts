@@ -6,6 +6,7 @@ import {
   healthSummarySchema,
 } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
+import { REFUSED, refusalsOf } from '../../../../test/residents.js';
 import { healthTestApp } from './health-test-kit.js';
 
 const { app, mary, as, call, add, stored, audits } = await healthTestApp();
@@ -26,17 +27,9 @@ describe("a resident's health routes", () => {
     '%s %s: another group’s staff get 404, roles 3 and 8 403, no session 401, and nothing is written',
     async (method, path, body) => {
       const before = { readings: (await stored(mary)).length, audits: (await audits(mary)).length };
-      const stranger = await call(method, `${mary}/${path}`, body, as.stranger);
-      expect(stranger.statusCode).toBe(404);
-      expect(stranger.json()).toEqual({ message: 'Failed to get user details.' });
-      expect((await call(method, `${mary}/${path}`, body, as.papers)).statusCode).toBe(403);
-      expect((await call(method, `${mary}/${path}`, body, as.jobs)).statusCode).toBe(403);
-      const anonymous = await app.inject({
-        method,
-        url: `/v1/acorn/residents/${mary}/${path}`,
-        ...(body ? { payload: body } : {}),
-      });
-      expect(anonymous.statusCode).toBe(401);
+      const refused = await refusalsOf(app, method, `/v1/acorn/residents/${mary}/${path}`, body, as);
+      expect(refused).toMatchObject(REFUSED);
+      expect(refused.strangerBody).toEqual({ message: 'Failed to get user details.' });
       expect((await call(method, `99999/${path}`, body)).statusCode).toBe(404);
       expect({ readings: (await stored(mary)).length, audits: (await audits(mary)).length }).toEqual(before);
     },
