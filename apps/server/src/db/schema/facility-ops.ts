@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -50,9 +51,18 @@ export const maintenances = pgTable(
     recurs_from: integer().references((): AnyPgColumn => maintenances.maintenance_id, {
       onDelete: 'set null',
     }),
+    // After the rest, where migration 0016 added it.
+    /**
+     * Set when the tablet opened this job itself (TABLET_CONDITIONS: offline, battery, storage): one open
+     * job per tablet and condition, whichever API instance noticed first (the partial unique index).
+     */
+    tablet_condition: text(),
   },
   (t) => [
     uniqueIndex('maintenances_recurs_from_unique').on(t.recurs_from),
+    uniqueIndex('maintenances_open_tablet_condition_unique')
+      .on(t.user_id, t.tablet_condition)
+      .where(sql`${t.tablet_condition} is not null and ${t.status} <> 'Done'`),
     ...listIndexes('maintenances', t.group_id, t.last_modified_date, t.maintenance_id),
     index('maintenances_group_start_idx').on(t.group_id, t.start_date),
     index('maintenances_user_idx').on(t.user_id),

@@ -11,3 +11,4 @@ export * from './audit.js';
 export * from './relations.js';
 export * from './row-counts.js';
 export * from './resident-counts.js';
+export * from './reports.js';

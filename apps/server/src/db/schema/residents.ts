@@ -195,6 +195,8 @@ export const userMetrics = pgTable(
     sim_number: text(),
     apps: jsonb().$type<InstalledApp[]>().notNull().default([]),
     last_modified_date: lastModified(),
+    /** Since when the battery has reported under its group's threshold without a break; null when not. */
+    battery_low_since: instant(),
   },
   (t) => [residentKey(t, 'user_metrics_resident_fk')],
 );

@@ -16,10 +16,6 @@ export const OPERATOR_GROUP = 1;
 export const MAPLE_GROVE = 2;
 export const SHANNON_VALLEY = 3;
 
-// READ_REPORT 1, GENERATE_REPORT 2, READ_USAGE_LIMITS 8, READ_EDIT_NEWSPAPERS 32, ADD_NEWSPAPERS 64,
-// READ_EDIT_PUBLIC_EVENTS 256, ADD_PUBLIC_EVENTS 512, DELETE_PUBLIC_EVENTS 1024.
-const CUSTOMER_PERMISSIONS = 1 | 2 | 8 | 32 | 64 | 256 | 512 | 1024;
-
 export const GROUP_ROWS: (typeof groups.$inferInsert & { group_id: number; title: string })[] = [
   {
     group_id: OPERATOR_GROUP,
@@ -31,13 +27,13 @@ export const GROUP_ROWS: (typeof groups.$inferInsert & { group_id: number; title
     group_id: MAPLE_GROVE,
     title: 'Maple Grove Care',
     description: 'Senior living communities in Ontario, Illinois and Massachusetts',
-    group_permissions: CUSTOMER_PERMISSIONS,
+    group_permissions: ALL_PERMISSIONS, // every bit, as the operator's: the demo shows every screen
   },
   {
     group_id: SHANNON_VALLEY,
     title: 'Shannon Valley Homes',
     description: 'Nursing homes in Clare and Limerick',
-    group_permissions: CUSTOMER_PERMISSIONS,
+    group_permissions: ALL_PERMISSIONS, // every bit, as the operator's: the demo shows every screen
   },
 ];
 
