@@ -76,6 +76,7 @@ describe('navItems', () => {
 
   it('gives role 1 the whole main and administration menus, Activities once', () => {
     expect(labels([1])).toEqual([
+      'Dashboard',
       'Tablets',
       'Residents',
       'Maintenances',

@@ -50,7 +50,7 @@ const ROUTE_TABLE = [
   { path: '/not-found', access: 'public', title: 'Page not found' },
   { path: '/forgot-password', access: 'public', title: 'Forgot password' },
   { path: '/reset-password', access: 'public', title: 'Choose a new password' },
-  { path: '/home', access: STAFF, title: 'Dashboard' },
+  { path: '/home', access: STAFF, title: 'Dashboard', nav: main('Dashboard') },
   { path: '/tablets', access: STAFF, title: 'Tablets', nav: main('Tablets') },
   { path: '/users', access: STAFF, title: 'Residents', nav: main('Residents') },
   { path: '/device/:device', access: STAFF, title: 'User Details' },

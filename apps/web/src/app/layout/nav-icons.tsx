@@ -3,6 +3,7 @@ import Apps from '@mui/icons-material/Apps';
 import Build from '@mui/icons-material/Build';
 import Campaign from '@mui/icons-material/Campaign';
 import Category from '@mui/icons-material/Category';
+import Dashboard from '@mui/icons-material/SpaceDashboard';
 import Description from '@mui/icons-material/Description';
 import Event from '@mui/icons-material/Event';
 import Groups from '@mui/icons-material/Groups';
@@ -27,6 +28,7 @@ import type { NavPath, RoutePath } from '@acorn/domain';
  * a mistyped path, or a nav item without an icon, does not compile.
  */
 export const NAV_ICONS: Partial<Record<RoutePath, SvgIconComponent>> = {
+  '/home': Dashboard,
   '/tablets': TabletAndroid,
   '/users': People,
   '/maintenance': Build,
