@@ -3,6 +3,7 @@ import { acornUserUpdateRoute } from './acorn-users/acorn-user-update-route.js';
 import { usersAndOrderRoutes } from './acorn-users/users-and-order-routes.js';
 import { registerResource } from '../lib/resource/resource-routes.js';
 import { customers } from './customers/customers-resource.js';
+import { dashboardRoutes } from './dashboard/dashboard-routes.js';
 import { devices } from './devices/devices-resource.js';
 import { facilities } from './facilities/facilities-resource.js';
 import { groups } from './groups/groups-resource.js';
@@ -85,4 +86,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(tabletLookupRoutes);
   await app.register(residentsRoutes);
   await app.register(weatherRoutes);
+  await app.register(dashboardRoutes);
 }

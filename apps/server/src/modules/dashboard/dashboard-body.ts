@@ -1,0 +1,74 @@
+import { CHECK_IN_STATE, DASHBOARD_LIST_CAP, TABLET_OFFLINE_HOURS, USER_TYPE } from '@acorn/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { acornUsers, checkInLogs, publicEvents, residentCounts } from '../../db/schema/index.js';
+import { reachesResident } from '../residents/events/event-reach.js';
+import { isoSql } from '../residents/iso.js';
+
+// The answer of GET /v1/acorn/facilities/{id}/dashboard as the database writes it (dashboardSchema's
+// fields, in its order), about the CTEs of dashboard-day.ts. The definitions are the domain's
+// (entities/dashboard.ts); each piece below is one of them.
+
+const cap = sql.raw(String(DASHBOARD_LIST_CAP));
+const u = acornUsers;
+const e = publicEvents;
+/** A JSON array of the rows of `rows` (a subquery whose columns are the items' fields), [] for none. */
+const array = (rows: SQL) => sql`(select coalesce(json_agg(r), '[]') from (${rows}) r)`;
+
+const activities = array(sql`
+  select ${e.public_event_id} as public_event_id, ${e.title} as title, ${e.location} as location,
+    nullif(${e.category}, '') as category, ${isoSql(e.start_time)} as start_time,
+    ${isoSql(e.end_time)} as end_time, ${e.facility_id} as facility_id
+  from ${e}
+  where ${reachesResident} and ${e.start_time} < day.day_end and ${e.end_time} > day.day_start
+  order by ${e.start_time}, ${e.public_event_id} limit ${cap}`);
+
+const maintenanceTab = array(sql`
+  select j.maintenance_id, j.title, j.status, j.priority,
+    coalesce(nullif(concat_ws(' ', ${u.firstname}, ${u.surname}), ''), j.resident_name) as resident_name,
+    j.user_id, j.tablet_condition
+  from jobs j left join ${u} on ${u.user_id} = j.user_id
+  where j.start_date = day.day
+  order by j.priority nulls last, lower(j.title) nulls last, j.maintenance_id limit ${cap}`);
+
+/** Born on the day's month and day; 29 February on 28 February in a year without it (the next day is 1 March). */
+const birthdays = array(sql`
+  select ${u.user_id} as user_id, ${u.firstname} as firstname, ${u.surname} as surname,
+    ${u.location} as location, to_char(b.dob, 'YYYY-MM-DD') as dob,
+    (extract(year from day.day) - extract(year from b.dob))::int as age
+  from ${u} cross join lateral (select (${u.dob} at time zone 'UTC')::date as dob) b
+  where ${u.facility_id} = day.facility_id and ${u.user_type} = ${sql.raw(String(USER_TYPE.TABLET_USER))}
+    and b.dob < day.day
+    and (to_char(b.dob, 'MM-DD') = to_char(day.day, 'MM-DD')
+      or (to_char(b.dob, 'MM-DD') = '02-29' and to_char(day.day, 'MM-DD') = '02-28'
+        and to_char(day.day + 1, 'MM-DD') = '03-01'))
+  order by lower(${u.surname}) nulls last, lower(${u.firstname}) nulls last, ${u.user_id} limit ${cap}`);
+
+const residentsHere = sql`${u.facility_id} = day.facility_id
+  and ${u.user_type} = ${sql.raw(String(USER_TYPE.TABLET_USER))}`;
+
+const glance = (now: string) => sql`json_build_object(
+  'failed_check_ins', (select count(*) from ${u} where ${residentsHere}
+    and ${u.is_online} = ${sql.raw(String(CHECK_IN_STATE.FAILED))}
+    and exists (select 1 from ${checkInLogs} c where c.user_id = ${u.user_id} and c.status = 'Failed'
+      and c.check_in_time >= day.day_start and c.check_in_time < day.day_end)),
+  'tablets_offline', (select count(*) from ${u} where ${u.facility_id} = day.facility_id
+    and ${u.user_type} <> ${sql.raw(String(USER_TYPE.COMPANION))} and coalesce(${u.acorn_id}, '') <> ''
+    and not ${u.is_connected}
+    and (${u.last_seen} is null
+      or ${u.last_seen} < ${now}::timestamptz - interval '1 hour' * ${sql.raw(String(TABLET_OFFLINE_HOURS))})),
+  'open_jobs', (select count(*) from jobs where status <> 'Done'),
+  'overdue_jobs', (select count(*) from jobs where status <> 'Done' and start_date < day.day),
+  'tablet_jobs', (select count(*) from jobs where status <> 'Done' and tablet_condition is not null))`;
+
+/** The whole answer as JSON text, from the `day` row (none when the facility is not in the scope). */
+export const dashboardBody = (now: string): SQL => sql`select json_build_object(
+    'facility', json_build_object('facility_id', day.facility_id, 'name', day.name,
+      'resident_count', (select coalesce(sum(${residentCounts.n}), 0)::int from ${residentCounts}
+        where ${residentCounts.facility_id} = day.facility_id),
+      'time_zone', day.time_zone, 'units', day.units),
+    'date', to_char(day.day, 'YYYY-MM-DD'),
+    'activities', ${activities},
+    'maintenances', ${maintenanceTab},
+    'birthdays', ${birthdays},
+    'glance', ${glance(now)})::text
+  from day`;
