@@ -32,6 +32,7 @@ export const loadResourceTable = () => import('../components/resource-table/reso
  */
 export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
   '/profile': screen(() => import('../features/profile/profile-page'), 'ProfilePage'),
+  '/home': screen(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen'),
   '/tablets': screen(() => import('../features/tablets/tablets-screen'), 'TabletsScreen'),
   '/users': screen(() => import('../features/residents/residents-screen'), 'ResidentsScreen'),
   '/device/:device': screen(
