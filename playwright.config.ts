@@ -11,6 +11,12 @@ process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-e2e-ma
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** A real SMTP server listens here for the whole run (e2e/support/global-setup.ts); the portal mails through it. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+/**
+ * The portal asks the weather here. Nothing listens unless a spec starts the local Open-Meteo
+ * (apps/server/test/open-meteo-server.ts) on it, as the dashboard spec does: any other page showing the
+ * weather gets the calm "cannot be reached", and no run asks the real service.
+ */
+export const E2E_WEATHER_PORT = Number(process.env.E2E_WEATHER_PORT ?? port + 3);
 
 export default defineConfig({
   testDir: './e2e',
@@ -56,6 +62,7 @@ export default defineConfig({
       CHECK_IN_TIMEOUT_MINUTES: '1',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_URL: `http://localhost:${port}`,
+      WEATHER_API_URL: `http://127.0.0.1:${E2E_WEATHER_PORT}`,
     },
   },
 });
