@@ -7,6 +7,12 @@
  */
 export const DASHBOARD_LIST_CAP = 100;
 
+/**
+ * An activity that began more than this many days before the day is not among the day's: activities last
+ * hours, and the bound keeps the read to a month of a group's activities however long its history grows.
+ */
+export const ACTIVITY_LONGEST_DAYS = 31;
+
 /** A tablet not heard from for longer than this is "offline over a day" (the tablets list's 1-day bucket). */
 export const TABLET_OFFLINE_HOURS = 24;
 

@@ -26,7 +26,8 @@ export const dashboardFacilitySchema = z.object({
  * A public event of the facility's group that reaches the facility as the residents' Activities panel
  * decides what reaches a resident (modules/residents/events): for everyone ('All') or the facility's
  * county, and for the whole group or this facility; and that falls on the day, i.e. overlaps it (it starts
- * before the day ends and ends after it begins, so one still running from yesterday counts). Start order.
+ * before the day ends and ends after it begins, so one still running from yesterday counts; one that began
+ * more than ACTIVITY_LONGEST_DAYS before is not looked for). Start order.
  */
 export const dashboardActivitySchema = z.object({
   public_event_id: rowId,

@@ -1,4 +1,10 @@
-import { CHECK_IN_STATE, DASHBOARD_LIST_CAP, TABLET_OFFLINE_HOURS, USER_TYPE } from '@acorn/domain';
+import {
+  ACTIVITY_LONGEST_DAYS,
+  CHECK_IN_STATE,
+  DASHBOARD_LIST_CAP,
+  TABLET_OFFLINE_HOURS,
+  USER_TYPE,
+} from '@acorn/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { acornUsers, checkInLogs, publicEvents, residentCounts } from '../../db/schema/index.js';
 import { reachesResident } from '../residents/events/event-reach.js';
@@ -9,6 +15,10 @@ import { isoSql } from '../residents/iso.js';
 // (entities/dashboard.ts); each piece below is one of them.
 
 const cap = sql.raw(String(DASHBOARD_LIST_CAP));
+// Literals, not parameters: the statement's plan is the same whatever they are.
+const tabletUser = sql.raw(String(USER_TYPE.TABLET_USER));
+const companion = sql.raw(String(USER_TYPE.COMPANION));
+const failed = sql.raw(String(CHECK_IN_STATE.FAILED));
 const u = acornUsers;
 const e = publicEvents;
 /** A JSON array of the rows of `rows` (a subquery whose columns are the items' fields), [] for none. */
@@ -20,6 +30,7 @@ const activities = array(sql`
     ${isoSql(e.end_time)} as end_time, ${e.facility_id} as facility_id
   from ${e}
   where ${reachesResident} and ${e.start_time} < day.day_end and ${e.end_time} > day.day_start
+    and ${e.start_time} > day.day_start - interval '1 day' * ${sql.raw(String(ACTIVITY_LONGEST_DAYS))}
   order by ${e.start_time}, ${e.public_event_id} limit ${cap}`);
 
 const maintenanceTab = array(sql`
@@ -30,35 +41,36 @@ const maintenanceTab = array(sql`
   where j.start_date = day.day
   order by j.priority nulls last, lower(j.title) nulls last, j.maintenance_id limit ${cap}`);
 
-/** Born on the day's month and day; 29 February on 28 February in a year without it (the next day is 1 March). */
+/** Born on the day's month and day; 29 February on 28 February in a year without it. */
 const birthdays = array(sql`
   select ${u.user_id} as user_id, ${u.firstname} as firstname, ${u.surname} as surname,
     ${u.location} as location, to_char(b.dob, 'YYYY-MM-DD') as dob,
     (extract(year from day.day) - extract(year from b.dob))::int as age
   from ${u} cross join lateral (select (${u.dob} at time zone 'UTC')::date as dob) b
-  where ${u.facility_id} = day.facility_id and ${u.user_type} = ${sql.raw(String(USER_TYPE.TABLET_USER))}
-    and b.dob < day.day
-    and (to_char(b.dob, 'MM-DD') = to_char(day.day, 'MM-DD')
-      or (to_char(b.dob, 'MM-DD') = '02-29' and to_char(day.day, 'MM-DD') = '02-28'
-        and to_char(day.day + 1, 'MM-DD') = '03-01'))
+    cross join lateral (select to_char(b.dob, 'MM-DD') as month_day) m
+  where ${u.facility_id} = day.facility_id and ${u.user_type} = ${tabletUser} and b.dob < day.day
+    and (m.month_day = day.month_day or (m.month_day = '02-29' and day.no_leap_day))
   order by lower(${u.surname}) nulls last, lower(${u.firstname}) nulls last, ${u.user_id} limit ${cap}`);
 
-const residentsHere = sql`${u.facility_id} = day.facility_id
-  and ${u.user_type} = ${sql.raw(String(USER_TYPE.TABLET_USER))}`;
-
-const glance = (now: string) => sql`json_build_object(
-  'failed_check_ins', (select count(*) from ${u} where ${residentsHere}
-    and ${u.is_online} = ${sql.raw(String(CHECK_IN_STATE.FAILED))}
-    and exists (select 1 from ${checkInLogs} c where c.user_id = ${u.user_id} and c.status = 'Failed'
-      and c.check_in_time >= day.day_start and c.check_in_time < day.day_end)),
-  'tablets_offline', (select count(*) from ${u} where ${u.facility_id} = day.facility_id
-    and ${u.user_type} <> ${sql.raw(String(USER_TYPE.COMPANION))} and coalesce(${u.acorn_id}, '') <> ''
-    and not ${u.is_connected}
-    and (${u.last_seen} is null
-      or ${u.last_seen} < ${now}::timestamptz - interval '1 hour' * ${sql.raw(String(TABLET_OFFLINE_HOURS))})),
-  'open_jobs', (select count(*) from jobs where status <> 'Done'),
-  'overdue_jobs', (select count(*) from jobs where status <> 'Done' and start_date < day.day),
-  'tablet_jobs', (select count(*) from jobs where status <> 'Done' and tablet_condition is not null))`;
+/**
+ * The figures at a glance: the facility's people read once (its residents' failed check-ins, its
+ * offline tablets), its jobs once (open, overdue, opened by a tablet).
+ */
+const glance = (now: string) => sql`(select json_build_object(
+    'failed_check_ins', people.failed_check_ins, 'tablets_offline', people.tablets_offline,
+    'open_jobs', work.open_jobs, 'overdue_jobs', work.overdue_jobs, 'tablet_jobs', work.tablet_jobs)
+  from (select
+      count(*) filter (where ${u.user_type} = ${tabletUser} and ${u.is_online} = ${failed}
+        and exists (select 1 from ${checkInLogs} c where c.user_id = ${u.user_id} and c.status = 'Failed'
+          and c.check_in_time >= day.day_start and c.check_in_time < day.day_end)) as failed_check_ins,
+      count(*) filter (where ${u.user_type} <> ${companion} and coalesce(${u.acorn_id}, '') <> ''
+        and not ${u.is_connected} and (${u.last_seen} is null
+          or ${u.last_seen} < ${now}::timestamptz - interval '1 hour' * ${sql.raw(String(TABLET_OFFLINE_HOURS))}))
+        as tablets_offline
+    from ${u} where ${u.facility_id} = day.facility_id) people,
+  (select count(*) as open_jobs, count(*) filter (where start_date < day.day) as overdue_jobs,
+      count(*) filter (where tablet_condition is not null) as tablet_jobs
+    from jobs where status <> 'Done') work)`;
 
 /** The whole answer as JSON text, from the `day` row (none when the facility is not in the scope). */
 export const dashboardBody = (now: string): SQL => sql`select json_build_object(
