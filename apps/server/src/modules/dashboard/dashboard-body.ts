@@ -43,31 +43,27 @@ const maintenanceTab = array(sql`
 
 /** Born on the day's month and day; 29 February on 28 February in a year without it. */
 const birthdays = array(sql`
-  select ${u.user_id} as user_id, ${u.firstname} as firstname, ${u.surname} as surname,
-    ${u.location} as location, to_char(b.dob, 'YYYY-MM-DD') as dob,
+  select p.user_id, p.firstname, p.surname, p.location, to_char(b.dob, 'YYYY-MM-DD') as dob,
     (extract(year from day.day) - extract(year from b.dob))::int as age
-  from ${u} cross join lateral (select (${u.dob} at time zone 'UTC')::date as dob) b
+  from people p cross join lateral (select (p.dob at time zone 'UTC')::date as dob) b
     cross join lateral (select to_char(b.dob, 'MM-DD') as month_day) m
-  where ${u.facility_id} = day.facility_id and ${u.user_type} = ${tabletUser} and b.dob < day.day
+  where p.user_type = ${tabletUser} and b.dob < day.day
     and (m.month_day = day.month_day or (m.month_day = '02-29' and day.no_leap_day))
-  order by lower(${u.surname}) nulls last, lower(${u.firstname}) nulls last, ${u.user_id} limit ${cap}`);
+  order by lower(p.surname) nulls last, lower(p.firstname) nulls last, p.user_id limit ${cap}`);
 
-/**
- * The figures at a glance: the facility's people read once (its residents' failed check-ins, its
- * offline tablets), its jobs once (open, overdue, opened by a tablet).
- */
+/** The figures at a glance: the facility's people read once, its jobs once. */
 const glance = (now: string) => sql`(select json_build_object(
-    'failed_check_ins', people.failed_check_ins, 'tablets_offline', people.tablets_offline,
+    'failed_check_ins', here.failed_check_ins, 'tablets_offline', here.tablets_offline,
     'open_jobs', work.open_jobs, 'overdue_jobs', work.overdue_jobs, 'tablet_jobs', work.tablet_jobs)
   from (select
-      count(*) filter (where ${u.user_type} = ${tabletUser} and ${u.is_online} = ${failed}
-        and exists (select 1 from ${checkInLogs} c where c.user_id = ${u.user_id} and c.status = 'Failed'
+      count(*) filter (where p.user_type = ${tabletUser} and p.is_online = ${failed}
+        and exists (select 1 from ${checkInLogs} c where c.user_id = p.user_id and c.status = 'Failed'
           and c.check_in_time >= day.day_start and c.check_in_time < day.day_end)) as failed_check_ins,
-      count(*) filter (where ${u.user_type} <> ${companion} and coalesce(${u.acorn_id}, '') <> ''
-        and not ${u.is_connected} and (${u.last_seen} is null
-          or ${u.last_seen} < ${now}::timestamptz - interval '1 hour' * ${sql.raw(String(TABLET_OFFLINE_HOURS))}))
+      count(*) filter (where p.user_type <> ${companion} and coalesce(p.acorn_id, '') <> ''
+        and not p.is_connected and (p.last_seen is null
+          or p.last_seen < ${now}::timestamptz - interval '1 hour' * ${sql.raw(String(TABLET_OFFLINE_HOURS))}))
         as tablets_offline
-    from ${u} where ${u.facility_id} = day.facility_id) people,
+    from people p) here,
   (select count(*) as open_jobs, count(*) filter (where start_date < day.day) as overdue_jobs,
       count(*) filter (where tablet_condition is not null) as tablet_jobs
     from jobs where status <> 'Done') work)`;

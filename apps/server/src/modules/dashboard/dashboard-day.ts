@@ -11,6 +11,8 @@ import { inScope } from '../../lib/group-scope.js';
  * - `resident` and `home`: the facility's group, and the facility and its county, under the names the
  *   residents' event reach (residents/events/event-reach.ts) reads, so an event reaches the dashboard
  *   exactly as it reaches a resident who lives there;
+ * - `people`: everyone living at the facility (residents, companions, unassigned tablets), read once for
+ *   the birthdays, the figures and the jobs;
  * - `jobs`: the facility's maintenance jobs, those naming it and those naming none whose resident lives
  *   there (a job added on the Maintenances table for a resident names only the resident). Its
  *   conditions read `day` through scalar subqueries, not a join: the residents' ids are then gathered once
@@ -31,11 +33,17 @@ export function dayCtes(facilityId: number, scope: number | null, now: string): 
       where ${where}),
     resident as (select group_id from day),
     home as (select facility_id, county from day),
+    people as (
+      select ${acornUsers.user_id} as user_id, ${acornUsers.user_type} as user_type,
+        ${acornUsers.firstname} as firstname, ${acornUsers.surname} as surname,
+        ${acornUsers.location} as location, ${acornUsers.dob} as dob, ${acornUsers.is_online} as is_online,
+        ${acornUsers.acorn_id} as acorn_id, ${acornUsers.is_connected} as is_connected,
+        ${acornUsers.last_seen} as last_seen
+      from ${acornUsers} where ${acornUsers.facility_id} = (select facility_id from day)),
     jobs as (
       select m.maintenance_id, m.title, m.status, m.priority, m.start_date, m.user_id, m.resident_name,
         m.tablet_condition
       from ${maintenances} m
       where m.group_id = (select group_id from day) and (m.facility_id = (select facility_id from day)
-        or (m.facility_id is null and m.user_id in (select ${acornUsers.user_id} from ${acornUsers}
-          where ${acornUsers.facility_id} = (select facility_id from day)))))`;
+        or (m.facility_id is null and m.user_id in (select user_id from people))))`;
 }
