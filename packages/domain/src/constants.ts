@@ -13,3 +13,4 @@ export * from './constants/calendars';
 export * from './constants/formats';
 export * from './constants/menu-files';
 export * from './constants/device-view';
+export * from './constants/facility-reports';

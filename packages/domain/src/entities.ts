@@ -29,6 +29,7 @@ export * from './entities/health';
 export * from './entities/resident-events';
 export * from './entities/maintenance-notes';
 export * from './entities/weather';
+export * from './entities/facility-reports';
 export * from './entities/audit';
 export * from './entities/auth';
 export * from './entities/list';

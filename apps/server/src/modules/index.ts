@@ -5,6 +5,7 @@ import { registerResource } from '../lib/resource/resource-routes.js';
 import { customers } from './customers/customers-resource.js';
 import { devices } from './devices/devices-resource.js';
 import { facilities } from './facilities/facilities-resource.js';
+import { facilityReportsRoutes } from './facility-reports/facility-reports-routes.js';
 import { groups } from './groups/groups-resource.js';
 import { loginRoutes } from './identity/login-routes.js';
 import { passwordResetRoutes } from './identity/password-reset-routes.js';
@@ -85,4 +86,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(tabletLookupRoutes);
   await app.register(residentsRoutes);
   await app.register(weatherRoutes);
+  await app.register(facilityReportsRoutes);
 }
