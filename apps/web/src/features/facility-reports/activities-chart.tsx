@@ -22,6 +22,8 @@ export function ActivitiesChart({ report }: { report: ActivitiesReport }) {
             data: report.types.map((t) => t.attended),
             label: 'Attended',
             color: '#1565c0',
+            // Above its bar, in the text's colour: readable on any bar, and on none when nobody attended.
+            barLabelPlacement: 'outside',
             barLabel: (item) =>
               rates[item.dataIndex ?? -1] == null ? null : formatRate(rates[item.dataIndex!]!),
           },
