@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ActivitiesReport, MaintenanceReport } from '@acorn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { refuse, serverDouble } from '../../../test/server-double';
 import { ActivitiesReportPage } from './activities-report-page';
@@ -54,10 +54,6 @@ const openMaintenance = (search: string, roles = [2], state?: object) =>
     route: { path: '/maintaince_report', at: { pathname: '/maintaince_report', search, state } },
   });
 
-beforeAll(async () => {
-  // Loaded once before the tests: a cold first transform of the charts can outlast a query's wait.
-  await Promise.all([import('./report-gauge'), import('./status-donut'), import('./activities-chart')]);
-});
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));

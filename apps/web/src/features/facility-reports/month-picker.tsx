@@ -2,15 +2,15 @@ import { addToMonth, formatMonth, monthAt, parseMonth } from '@acorn/domain';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, TextField } from '@mui/material';
-import dayjs from 'dayjs';
 
 /** How many months back the list offers; the Previous month button goes further. */
 const LISTED = 24;
 /** The reports' months start here (MONTH_PATTERN). */
 const FIRST = '2000-01';
 
+const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** 'October 2026'. */
-export const monthLabel = (month: string) => dayjs(`${month}-01`).format('MMMM YYYY');
+export const monthLabel = (month: string) => MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
 
 interface Props {
   /** The month shown ('YYYY-MM'); none while the server's default is still being fetched. */

@@ -64,7 +64,7 @@ export function ReportFrame<T extends Answer>({ title, kind, fetch, actions, chi
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
             <Typography component="p" variant="h6" sx={{ flexGrow: 1, minWidth: 0 }}>
-              {name ?? 'Facility'}
+              <span>{name ?? 'Facility'}</span>
               {shown && (
                 <Typography component="span" color="text.secondary">
                   {' · '}

@@ -1,10 +1,8 @@
 import type { MaintenanceReport } from '@acorn/domain';
 import { Box, Typography } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
-import { lazyNamed } from '../../lib/lazy-named';
+import type { ReactNode } from 'react';
 import { formatHours } from './report-format';
-
-const ReportGauge = lazyNamed(() => import('./report-gauge'), 'ReportGauge');
+import { ReportGauge } from './report-gauge';
 
 /** Over the target reads red (and says so in words); within it, green. */
 const RED = '#c62828';
@@ -16,7 +14,7 @@ const WEEK_HOURS = 168;
 function Figure({ gauge, words }: { gauge: ReactNode; words: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-      <Suspense fallback={<Box sx={{ width: 200, height: 140 }} />}>{gauge}</Suspense>
+      {gauge}
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>{words}</Box>
     </Box>
   );
