@@ -13,9 +13,10 @@ const place = async (name: string, county: string) =>
   (await db.insert(facilities).values({ group_id: groups.maple, name, county }).returning())[0]!.facility_id;
 const oak = await place('Oak House', 'Co.Clare'); // Toronto's clock, the default
 const elm = await place('Elm Court', 'Co.Cork');
-const [mary, john, ann] = await Promise.all(
-  ['Mary', 'John', 'Ann'].map((firstname) => addResident(db, groups.maple, { firstname, facility_id: oak })),
-);
+const resident = (firstname: string) => addResident(db, groups.maple, { firstname, facility_id: oak });
+const mary = await resident('Mary');
+const john = await resident('John');
+const ann = await resident('Ann');
 const bob = await addResident(db, groups.maple, { firstname: 'Bob', facility_id: elm });
 
 type EventFields = Partial<typeof publicEvents.$inferInsert>;
