@@ -27,6 +27,8 @@ const SLOW = 'Lake Barrington Woods';
 /** Another group's facility for Maple Grove's staff, answering in time. */
 const PROMPT = 'Northport Highlands';
 const NEWSPAPERS = 'newspapers@acorn.demo'; // role 3, Maple Grove
+// Each test opens a report or two and runs axe, on two cores shared with the server and other workers.
+test.describe.configure({ timeout: 120_000 });
 
 async function apiGet<T>(page: Page, url: string): Promise<T> {
   const answer = await page.request.get(url, {
@@ -66,8 +68,9 @@ async function countedFromAttendance(page: Page, facility: FacilityRow, month: s
   const invited = new Map<string | null, number>();
   const attended = new Map<string | null, number>();
   const add = (map: Map<string | null, number>, key: string | null) => map.set(key, (map.get(key) ?? 0) + 1);
-  for (const resident of residents.items) {
-    for (const event of (await eventsOf(page, resident.user_id)).values()) {
+  const reached = await Promise.all(residents.items.map((r) => eventsOf(page, r.user_id)));
+  for (const events of reached) {
+    for (const event of events.values()) {
       const starts = Date.parse(event.start_time);
       if (starts < start.getTime() || starts >= end.getTime()) continue;
       activities.set(event.public_event_id, event.category);
