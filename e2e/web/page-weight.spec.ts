@@ -74,6 +74,16 @@ async function firstTabletUser(page: Page): Promise<number> {
   return users[0]!.user_id;
 }
 
+/** The facility reports, weighed with a facility's report drawn (its charts), not the calm message of none. */
+const REPORTS: readonly string[] = ['/activities_report', '/maintaince_report'];
+
+async function firstFacility(page: Page): Promise<number> {
+  const answer = await page.request.get('/v1/acorn/facilities', {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+  });
+  return ((await answer.json()) as { items: { facility_id: number }[] }).items[0]!.facility_id;
+}
+
 for (const [email, routes] of [
   [ADMIN, signedInRoutes.filter((r) => !familyOnly(r))],
   [FAMILY, signedInRoutes.filter(familyOnly)],
@@ -87,7 +97,9 @@ for (const [email, routes] of [
       for (const route of slice) {
         const target = route.path.includes(':device')
           ? route.path.replace(':device', String(await firstTabletUser(page)))
-          : route.path;
+          : REPORTS.includes(route.path)
+            ? `${route.path}?facility_id=${await firstFacility(page)}`
+            : route.path;
         // The user details screen says 'User Details' while it loads and then what the user is.
         const heading = route.path === '/device/:device' ? 'Tablet User Details' : route.title;
         const { bytes, scripts } = await scriptsLoaded(page, async () => {

@@ -86,9 +86,10 @@ interface Options {
   phone?: boolean;
   /**
    * Renders inside a memory router at `at`, the element on the route `path` (a screen that reads its
-   * params or links elsewhere); any other address shows only where the router went.
+   * params or links elsewhere); any other address shows only where the router went. `at` may carry
+   * navigation state, as a link's `state` would.
    */
-  route?: { path: string; at: string };
+  route?: { path: string; at: string | { pathname: string; search?: string; state?: unknown } };
 }
 
 export interface Rendered extends RenderResult {

@@ -14,3 +14,4 @@ export * from './constants/formats';
 export * from './constants/menu-files';
 export * from './constants/device-view';
 export * from './constants/dashboard';
+export * from './constants/facility-reports';

@@ -30,6 +30,7 @@ export * from './entities/resident-events';
 export * from './entities/maintenance-notes';
 export * from './entities/weather';
 export * from './entities/dashboard';
+export * from './entities/facility-reports';
 export * from './entities/audit';
 export * from './entities/auth';
 export * from './entities/list';

@@ -10,3 +10,5 @@ export * from './entities';
 export * from './messages';
 export * from './tablet-messages';
 export * from './tablet-link';
+export * from './business-hours';
+export * from './months';

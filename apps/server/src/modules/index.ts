@@ -6,6 +6,7 @@ import { customers } from './customers/customers-resource.js';
 import { dashboardRoutes } from './dashboard/dashboard-routes.js';
 import { devices } from './devices/devices-resource.js';
 import { facilities } from './facilities/facilities-resource.js';
+import { facilityReportsRoutes } from './facility-reports/facility-reports-routes.js';
 import { groups } from './groups/groups-resource.js';
 import { loginRoutes } from './identity/login-routes.js';
 import { passwordResetRoutes } from './identity/password-reset-routes.js';
@@ -87,4 +88,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(residentsRoutes);
   await app.register(weatherRoutes);
   await app.register(dashboardRoutes);
+  await app.register(facilityReportsRoutes);
 }

@@ -59,6 +59,14 @@ export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
   '/repairs': table(() => import('../features/repairs/repairs-table'), 'repairsTable'),
   '/renewals': table(() => import('../features/renewals/renewals-table'), 'renewalsTable'),
   '/apps': table(() => import('../features/suggested-apps/suggested-apps-table'), 'suggestedAppsTable'),
+  '/activities_report': screen(
+    () => import('../features/facility-reports/activities-report-page'),
+    'ActivitiesReportPage',
+  ),
+  '/maintaince_report': screen(
+    () => import('../features/facility-reports/maintenance-report-page'),
+    'MaintenanceReportPage',
+  ),
 } satisfies Partial<Record<RoutePath, ScreenCode>>;
 
 /** The code of the screen at a route path (an alias route's is the code of the path it is an alias of). */

@@ -5,6 +5,7 @@ import type { Calendar } from './dates.js';
 import { nextStart, noteRows, type Author, type NoteIdea } from './job-notes.js';
 import type { FacilitySeed } from './organisation.js';
 import { at } from './random.js';
+import { createdBefore, respondedAfter } from './response-times.js';
 import type { Placed } from './resident-records.js';
 
 type JobRow = typeof maintenances.$inferInsert;
@@ -53,15 +54,20 @@ const room = (p: Placed) => /^Room \d+/.exec(p.user.street ?? '')?.[0] ?? 'their
 const forResident = (p: Placed) => ({ user_id: p.user_id, resident_name: p.name });
 const repeats = (recurrence: MaintenanceRecurrence) => ({ is_recurring: true, recurrence });
 
-/** A job of `facility`, starting `offset` days from today, with the times the reports measure. */
+/**
+ * A job of `facility`, starting `offset` days from today, with the times the reports measure: one that left
+ * Pending was answered the day before it started (or yesterday), as many business hours after it was
+ * created as its facility's staff take (response-times.ts).
+ */
 function job(cal: Calendar, facility: Facility, offset: number, fields: Partial<JobRow>): JobRow {
   const status = fields.status ?? 'Pending';
   const before = Math.min(offset, 0);
+  const responded = status === 'Pending' ? null : cal.at(before - 1, 9);
   return {
     priority: 2,
     start_date: cal.day(offset),
-    created_at: cal.at(before - 2, 10, 15),
-    responded_at: status === 'Pending' ? null : cal.at(before - 1, 9),
+    created_at: responded ? createdBefore(responded, facility, offset) : cal.at(before - 2, 10, 15),
+    responded_at: responded,
     completed_at: status === 'Done' ? cal.at(Math.min(offset, -1), 15) : null,
     ...fields,
     facility_id: facility.facility_id,
@@ -148,6 +154,8 @@ export async function seedMaintenanceJobs(tx: Db, context: Context): Promise<voi
     .insert(maintenances)
     .values([...done, ...oneOffs].map((s) => s.row))
     .returning({ id: maintenances.maintenance_id });
+  const siteOf = (id: number | null | undefined) => context.facilities.find((f) => f.facility_id === id)!;
+  // The occurrences those Done opened, created as they were done; the flushes under way answered since.
   await tx.insert(maintenances).values(
     done.map(({ row, next }, i) => ({
       ...row,
@@ -155,7 +163,7 @@ export async function seedMaintenanceJobs(tx: Db, context: Context): Promise<voi
       status: next,
       cost: null,
       created_at: row.completed_at!,
-      responded_at: next === 'Pending' ? null : context.cal.at(-1, 11),
+      responded_at: next === 'Pending' ? null : respondedAfter(row.completed_at!, siteOf(row.facility_id), i),
       completed_at: null,
       recurs_from: ids[i]!.id,
     })),

@@ -2,6 +2,7 @@ import type { appointments, maintenances, publicEvents } from '../schema/index.j
 import type { Calendar } from './dates.js';
 import type { FacilitySeed } from './organisation.js';
 import { at, type Random } from './random.js';
+import { createdBefore } from './response-times.js';
 
 type EventRow = typeof publicEvents.$inferInsert;
 
@@ -215,11 +216,11 @@ export function maintenanceRows(
     const status = today ? at(['Pending', 'In-Progress'], i) : at(STATUSES, i + 2);
     const startOffset = today ? 0 : status === 'Done' ? -random.int(2, 25) : random.pick([-6, -2, 1, 3, 8]);
     const createdOffset = Math.min(startOffset, 0) - random.int(1, 6);
-    const created = cal.at(createdOffset, random.int(8, 16), random.pick([0, 15, 30, 45]));
-    const responded =
-      status === 'Pending'
-        ? null
-        : new Date(Date.parse(created) + random.int(1, 10) * 3_600_000).toISOString();
+    const drawn = cal.at(createdOffset, random.int(8, 16), random.pick([0, 15, 30, 45]));
+    // A job under way or done was answered at the drawn moment, as many business hours after it was created
+    // as its facility's staff take (response-times.ts). The draws are kept, so the rest of the demo stays.
+    const responded = status === 'Pending' ? null : drawn;
+    const created = responded ? createdBefore(responded, facility, random.int(1, 10)) : drawn;
     return {
       title,
       description,

@@ -4,11 +4,12 @@ import { acornUsers, maintenances as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 import { nextStartDate } from './next-start-date.js';
 import { openNextOccurrence } from './next-occurrence.js';
+import { stampResponseTimes } from './response-times.js';
 
 /**
  * Maintenance jobs: the contract, on its table, with the reference to the resident a job is for. A
  * recurring job marked Done opens its next occurrence in the same transaction, and every row read says
- * when the occurrence it opened starts.
+ * when the occurrence it opened starts. Every save stamps when the job was responded to and completed.
  */
 export const maintenances = fromContract(maintenancesContract, table, {
   row: maintenanceSchema,
@@ -22,5 +23,8 @@ export const maintenances = fromContract(maintenancesContract, table, {
     },
   },
   computed: { next_start_date: nextStartDate(table.maintenance_id) },
-  afterWrite: (tx, req, saved, body) => openNextOccurrence(tx, req, saved, body),
+  afterWrite: async (tx, req, saved, body, mode) => {
+    await stampResponseTimes(tx, req, saved, mode);
+    await openNextOccurrence(tx, req, saved, body);
+  },
 });
