@@ -32,3 +32,5 @@ export * from './entities/weather';
 export * from './entities/audit';
 export * from './entities/auth';
 export * from './entities/list';
+export * from './entities/generated-reports';
+export * from './entities/generated-report-schemas';

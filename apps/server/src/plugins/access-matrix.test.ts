@@ -200,7 +200,7 @@ for (const bit of bits) {
   }
 }
 
-it('guards newspapers, public events and their calendar, and the resident’s activities by bits', () => {
+it('guards newspapers, public events, their calendar, a resident’s activities and reports by bits', () => {
   const keys = guarded.map((r) => `${r.method} ${r.url}`);
   for (const expected of [
     'GET /v1/acorn/newspapers',
@@ -208,6 +208,10 @@ it('guards newspapers, public events and their calendar, and the resident’s ac
     'POST /v1/acorn/public-events',
     'GET /v1/acorn/public-events/calendar',
     'GET /v1/acorn/residents/:user_id/events',
+    'GET /v1/acorn/reports',
+    'POST /v1/acorn/reports',
+    'GET /v1/acorn/reports/:id/csv',
+    'DELETE /v1/acorn/reports/:id',
   ])
     expect(keys).toContain(expected);
 });
