@@ -1,5 +1,5 @@
 import { USER_TYPE, type ReportSubject, type ReportType } from '@acorn/domain';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { acornUsers, facilities, groups, userMetrics } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { inScope } from '../../lib/group-scope.js';
@@ -25,8 +25,13 @@ const common = {
   storage_used: userMetrics.storage_used,
   last_sync: userMetrics.last_sync,
 };
-// The installed apps (a JSON list per tablet) are read only by the report that shows them.
-const withApps = { ...common, apps: userMetrics.apps };
+// The installed apps' names, read only by the report that shows them: names alone, not the JSON of each app.
+const withApps = {
+  ...common,
+  app_names: sql<
+    string[] | null
+  >`array(select app->>'name' from jsonb_array_elements(${userMetrics.apps}) app)`,
+};
 
 /** The tablet users (user_type 2) of a scope (a group, or every group for null). */
 const ofScope = (scope: number | null) =>
@@ -54,12 +59,16 @@ export async function subjectBatch(
     .where(and(ofScope(scope), gt(acornUsers.user_id, afterId)))
     .orderBy(asc(acornUsers.user_id))
     .limit(SUBJECT_BATCH);
-  const subjects = rows.map(({ user_id: _id, ...row }) => ({
-    apps: null,
-    ...row,
-    last_seen: iso(row.last_seen),
-    last_sync: iso(row.last_sync),
-  }));
+  const subjects = rows.map((row): ReportSubject => {
+    const { user_id: _id, app_names: names, ...fields } = row as typeof row & { app_names?: string[] | null };
+    return {
+      ...fields,
+      // Null for the report that does not read them; an empty list for a tablet that has not reported.
+      apps: names === undefined ? null : (names ?? []).map((app) => ({ name: app })),
+      last_seen: iso(fields.last_seen),
+      last_sync: iso(fields.last_sync),
+    };
+  });
   return { lastId: rows.at(-1)?.user_id ?? null, subjects };
 }
 
