@@ -58,6 +58,7 @@ export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
   '/repairs': table(() => import('../features/repairs/repairs-table'), 'repairsTable'),
   '/renewals': table(() => import('../features/renewals/renewals-table'), 'renewalsTable'),
   '/apps': table(() => import('../features/suggested-apps/suggested-apps-table'), 'suggestedAppsTable'),
+  '/reports': screen(() => import('../features/reports/reports-screen'), 'ReportsScreen'),
 } satisfies Partial<Record<RoutePath, ScreenCode>>;
 
 /** The code of the screen at a route path (an alias route's is the code of the path it is an alias of). */
