@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, type GeneratedReport, type ReportType } from '@acorn/domain';
+import { REPORT_MESSAGES, type GeneratedReport, type ListResponse, type ReportType } from '@acorn/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
@@ -10,6 +10,7 @@ import {
   GENERATING_POLL_MS,
   generateReport,
   reportKeys,
+  REPORTS_PAGE_SIZE,
 } from './reports-api';
 
 const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -31,18 +32,30 @@ export function useReports() {
       query.state.data?.items.some((r) => r.status === 'generating') ? GENERATING_POLL_MS : false,
   });
 
-  async function run(call: () => Promise<string | null>, failed: string) {
+  /** Runs a call, says how it went, and refreshes the list unless the call has put its answer there. */
+  async function run(call: () => Promise<string | null>, failed: string, refresh = true) {
     setBusy(true);
     try {
       const note = await call();
       if (note) dialogs.notify(note);
     } catch (error) {
       if (!signedOut(error)) await dialogs.failure('Reports', failed, error);
+      refresh = true;
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: reportKeys.all });
+      if (refresh) void queryClient.invalidateQueries({ queryKey: reportKeys.all });
     }
   }
+
+  /**
+   * A new report goes to the top of the first page as the server answered it (generating, 0 %): it shows
+   * at once, and the list's polling takes it on from there to ready.
+   */
+  const showNew = (report: GeneratedReport) =>
+    queryClient.setQueryData<ListResponse<GeneratedReport>>(reportKeys.page(1), (old) => ({
+      items: [report, ...(old?.items ?? [])].slice(0, REPORTS_PAGE_SIZE),
+      total: (old?.total ?? 0) + 1,
+    }));
 
   return {
     list,
@@ -50,11 +63,15 @@ export function useReports() {
     setPage,
     busy,
     generate: (type: ReportType) =>
-      void run(async () => {
-        await generateReport(type);
-        setPage(1); // the newest is first
-        return 'The report is being generated.';
-      }, 'Failed to generate the report. Try again later.'),
+      void run(
+        async () => {
+          showNew(await generateReport(type));
+          setPage(1); // the newest is first
+          return 'The report is being generated.';
+        },
+        'Failed to generate the report. Try again later.',
+        false,
+      ),
     download: (report: GeneratedReport) =>
       void run(async () => {
         await downloadReport(report);
