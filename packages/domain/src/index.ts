@@ -3,7 +3,6 @@ export * from './routes';
 export * from './route-access';
 export * from './api-access';
 export * from './permissions';
-export * from './screen-permissions';
 export * from './constants';
 export * from './dates';
 export * from './validation';

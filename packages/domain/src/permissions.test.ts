@@ -8,8 +8,8 @@ import {
   PERMISSION,
   permits,
   PUBLIC_EVENT_PERMISSIONS,
+  screenPermitted,
 } from './permissions';
-import { screenPermitted } from './screen-permissions';
 
 describe('hasPermission', () => {
   it('checks bits against the group permissions', () => {

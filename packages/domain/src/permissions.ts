@@ -1,3 +1,5 @@
+import type { RoutePath } from './routes';
+
 // Bits of a user group's permissions, checked with a bitwise AND on top of roles. The server reads the
 // group's bits at each request (ADR 0030), so a change applies from its users' next call.
 export const PERMISSION = {
@@ -65,3 +67,22 @@ export const PUBLIC_EVENT_PERMISSIONS = contentBits(
 /** True when `bit` is absent (the action needs none) or the group holds it. */
 export const permits = (groupPermissions: number, bit: PermissionBit | undefined): boolean =>
   bit === undefined || hasPermission(groupPermissions, bit);
+
+/**
+ * The bit a group needs to read a screen's rows, on top of the route's roles: without it the screen says
+ * so calmly and its nav item is hidden. The same bits guard the screens' APIs (the contracts' `permissions`).
+ * /reports is not here: its facility links are for every group; only its generated reports need READ_REPORT.
+ */
+export const SCREEN_PERMISSIONS: Partial<Record<RoutePath, PermissionBit>> = {
+  '/newspapers': PERMISSION.READ_EDIT_NEWSPAPERS,
+  '/activities': PERMISSION.READ_EDIT_PUBLIC_EVENTS,
+  '/public-events': PERMISSION.READ_EDIT_PUBLIC_EVENTS,
+};
+
+/** Whether a group with these bits may read the screen at `path` (a screen that needs none: always). */
+export const screenPermitted = (path: RoutePath, groupPermissions: number): boolean =>
+  permits(groupPermissions, SCREEN_PERMISSIONS[path]);
+
+/** The calm sentence a screen shows in place of its rows when the group lacks its bit. */
+export const noAccessSentence = (what: string) =>
+  `Your group does not have access to ${what}. An administrator can grant it on the Groups screen.`;

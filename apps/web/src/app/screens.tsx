@@ -4,7 +4,8 @@ import { firstPage, rowsQuery } from '../components/resource-table/resource-api'
 import { TableFrame } from '../components/resource-table/table-frame';
 import { Screen } from '../components/screen';
 import { queryClient } from '../lib/query-client';
-import { tableOffers, type AnyTable } from '../components/resource-table/table-definition';
+import { permits } from '@acorn/domain';
+import type { AnyTable } from '../components/resource-table/table-definition';
 import { getSession, groupPermissionsOf } from '../lib/session';
 import { loadResourceTable, type ScreenCode, type ScreenComponent } from './screen-code';
 
@@ -21,8 +22,8 @@ const tableScreen =
   async () => {
     const definition = load().then((def) => {
       // Not for a group that may not read them: the server would refuse, and the screen says so instead.
-      const session = getSession();
-      if (tableOffers(def.source, session?.roles ?? [], groupPermissionsOf(session)).read)
+      // (Its roles are the route's, which admitted the user.)
+      if (permits(groupPermissionsOf(getSession()), def.source.permissions?.read))
         void queryClient.prefetchQuery(rowsQuery(def.source.name, firstPage(def.source)));
       return def;
     });
