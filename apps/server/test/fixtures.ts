@@ -1,3 +1,4 @@
+import { ALL_PERMISSIONS } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import { groups, portalUsers, roleAssignments } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';
@@ -6,10 +7,11 @@ import { hashPassword } from '../src/lib/passwords.js';
 export const TEST_PASSWORD = 'a-long-test-passphrase';
 let passwordHash: Promise<string> | undefined;
 
-export async function createGroup(db: Db, title: string): Promise<number> {
+/** A group holding every permission bit unless `permissions` says otherwise, as the demo's groups do. */
+export async function createGroup(db: Db, title: string, permissions = ALL_PERMISSIONS): Promise<number> {
   const [g] = await db
     .insert(groups)
-    .values({ title, description: `${title} (test)` })
+    .values({ title, description: `${title} (test)`, group_permissions: permissions })
     .returning();
   return g!.group_id;
 }

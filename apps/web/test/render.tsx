@@ -1,3 +1,4 @@
+import { ALL_PERMISSIONS } from '@acorn/domain';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
@@ -23,7 +24,8 @@ export const TEST_USER: SessionUser = {
   surname: 'Staff',
   avatar: null,
   mob_phone: null,
-  group_permissions: 0,
+  // Every bit, as the demo's groups hold: a test about a missing bit says which.
+  group_permissions: ALL_PERMISSIONS,
 };
 
 /**

@@ -28,3 +28,5 @@ export const ENROLMENT_ACCESS = screenAccess('/groups');
 export function notificationAccess(): Access {
   return Array.isArray(RESIDENTS_ACCESS) ? [...RESIDENTS_ACCESS, ROLE.FAMILY] : RESIDENTS_ACCESS;
 }
+/** Generated reports (issue 19): the /reports screen's roles; each action also needs its report bit. */
+export const REPORTS_ACCESS = screenAccess('/reports');

@@ -34,3 +34,5 @@ export * from './entities/facility-reports';
 export * from './entities/audit';
 export * from './entities/auth';
 export * from './entities/list';
+export * from './entities/generated-reports';
+export * from './entities/generated-report-schemas';

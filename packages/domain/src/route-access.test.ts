@@ -85,6 +85,7 @@ describe('navItems', () => {
       'Local Contents',
       'Newspapers',
       'Activities',
+      'Reports',
       'Acorn Devices',
       'Acorn Orders',
       'Acorn Customers',

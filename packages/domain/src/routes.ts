@@ -77,7 +77,7 @@ const ROUTE_TABLE = [
     aliasOf: '/activities',
   },
   { path: '/services', access: STAFF, title: 'Services' },
-  { path: '/reports', access: STAFF, title: 'Facility Monthly Reports' },
+  { path: '/reports', access: STAFF, title: 'Facility Monthly Reports', nav: main('Reports') },
   { path: '/profile', access: 'signed-in', title: 'Profile Details' },
   { path: '/activities_report', access: 'signed-in', title: 'Activities Report' },
   // The misspelling is the spec's route and is kept.

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ALL_ROLES, PROTECTED_GROUP_TITLE, ROLE_DESCRIPTIONS } from '@acorn/domain';
+import { ALL_PERMISSIONS, ALL_ROLES, PROTECTED_GROUP_TITLE, ROLE_DESCRIPTIONS } from '@acorn/domain';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database } from './client.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
@@ -15,11 +15,18 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     .insert(roles)
     .values(ALL_ROLES.map((role_id) => ({ role_id, description: ROLE_DESCRIPTIONS[role_id] })))
     .onConflictDoNothing();
+  // The operator's group holds every permission bit (issue 19), and as nobody may edit it (it is protected)
+  // that is set here, on every start: a database made before the bits were enforced gets them too.
   await db
     .insert(groups)
     .overridingSystemValue()
-    .values({ group_id: 1, title: PROTECTED_GROUP_TITLE, description: 'The Acorn service operator' })
-    .onConflictDoNothing();
+    .values({
+      group_id: 1,
+      title: PROTECTED_GROUP_TITLE,
+      description: 'The Acorn service operator',
+      group_permissions: ALL_PERMISSIONS,
+    })
+    .onConflictDoUpdate({ target: groups.group_id, set: { group_permissions: ALL_PERMISSIONS } });
   // Identity columns do not move when a row names its own id; keep the next id past it.
   await db.execute(
     sql`select setval(pg_get_serial_sequence('groups', 'group_id'), (select max(group_id) from groups))`,

@@ -40,6 +40,7 @@ import { companionUsersRoutes } from './tablets/companion-users-routes.js';
 import { tabletLookupRoutes } from './tablets/tablet-lookup-routes.js';
 import { userDetailsRoutes } from './tablets/user-details-routes.js';
 import { weatherRoutes } from './weather/weather-routes.js';
+import { reportsRoutes } from './reports/reports-routes.js';
 import { usersListRoutes } from './tablets/users-list-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
@@ -89,4 +90,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(weatherRoutes);
   await app.register(dashboardRoutes);
   await app.register(facilityReportsRoutes);
+  await app.register(reportsRoutes);
 }

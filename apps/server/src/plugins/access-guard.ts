@@ -1,4 +1,4 @@
-import { admits, type Access } from '@acorn/domain';
+import { admits, permits, PERMISSION_REFUSED, type Access, type PermissionBit } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.js';
@@ -9,10 +9,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route, in the route table's terms. Every /v1 and /v2 route must say. */
     access?: Access;
+    /**
+     * The group permission bit the route needs on top of `access` (spec doc 1 §3): a user whose role is
+     * admitted but whose group lacks it is answered 403. Read with the session at each request (ADR 0030).
+     */
+    permission?: PermissionBit | undefined;
   }
   interface FastifyInstance {
-    /** Every API route and its access rule, as registered: the access-matrix test walks these. */
-    apiRoutes: { method: string; url: string; access: Access }[];
+    /** Every API route, its access rule and bit, as registered: the access-matrix test walks these. */
+    apiRoutes: { method: string; url: string; access: Access; permission?: PermissionBit }[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -24,7 +29,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_REFUSED = 'This request came from another site and was refused.';
 
 /**
- * The one gate for the API: no session → 401, a role the route does not admit → 403.
+ * The one gate for the API: no session → 401, a role the route does not admit → 403, a group without the
+ * route's permission bit → 403.
  * Group scope (404 for another group's rows) is applied by each query, see lib/group-scope.ts.
  * The session comes from the Bearer header (API clients) or the portal's HttpOnly cookie (ADR 0015); a
  * call that may write is refused when another site's page sent it, and, on the cookie alone, when no
@@ -40,9 +46,15 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
       throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
     }
     const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
+    const permission = route.config?.permission;
     if (api)
       for (const method of methods)
-        app.apiRoutes.push({ method, url: route.url, access: route.config!.access! });
+        app.apiRoutes.push({
+          method,
+          url: route.url,
+          access: route.config!.access!,
+          ...(permission === undefined ? {} : { permission }),
+        });
   });
 
   app.addHook('onRequest', async (req) => {
@@ -60,5 +72,6 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
     if (!user) throw unauthorized();
     req.user = user;
     if (!admits(access, user.roles)) throw forbidden();
+    if (!permits(user.permissions, req.routeOptions.config.permission)) throw forbidden(PERMISSION_REFUSED);
   });
 });

@@ -67,6 +67,7 @@ export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
     () => import('../features/facility-reports/maintenance-report-page'),
     'MaintenanceReportPage',
   ),
+  '/reports': screen(() => import('../features/reports/reports-screen'), 'ReportsScreen'),
 } satisfies Partial<Record<RoutePath, ScreenCode>>;
 
 /** The code of the screen at a route path (an alias route's is the code of the path it is an alias of). */

@@ -4,7 +4,9 @@ import { firstPage, rowsQuery } from '../components/resource-table/resource-api'
 import { TableFrame } from '../components/resource-table/table-frame';
 import { Screen } from '../components/screen';
 import { queryClient } from '../lib/query-client';
+import { permits } from '@acorn/domain';
 import type { AnyTable } from '../components/resource-table/table-definition';
+import { getSession, groupPermissionsOf } from '../lib/session';
 import { loadResourceTable, type ScreenCode, type ScreenComponent } from './screen-code';
 
 /** Loads a screen's code: the router calls it while the navigation is pending (a route's `lazy`). */
@@ -19,7 +21,10 @@ const tableScreen =
   (load: () => Promise<AnyTable>): ScreenLoader =>
   async () => {
     const definition = load().then((def) => {
-      void queryClient.prefetchQuery(rowsQuery(def.source.name, firstPage(def.source)));
+      // Not for a group that may not read them: the server would refuse, and the screen says so instead.
+      // (Its roles are the route's, which admitted the user.)
+      if (permits(groupPermissionsOf(getSession()), def.source.permissions?.read))
+        void queryClient.prefetchQuery(rowsQuery(def.source.name, firstPage(def.source)));
       return def;
     });
     const ready = Promise.all([definition, loadResourceTable()]).then(([def, { ResourceTable }]) => ({

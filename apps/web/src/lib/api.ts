@@ -18,6 +18,19 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+const refusalListeners = new Set<() => void>();
+/**
+ * Calls `listener` after any 403: the user's roles or group bits may have changed since the page last
+ * heard them (the shell then asks /me again, so it stops offering what the server now refuses).
+ */
+export function onRefused(listener: () => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+const noticeRefusal = (res: Response) => {
+  if (res.status === 403) refusalListeners.forEach((listener) => listener());
+};
+
 interface Options {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON, or FormData for a file upload (the browser sets its multipart content type). */
@@ -37,6 +50,7 @@ export async function api<T>(
     body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
   if (res.status === 401 && handle401) onUnauthorized();
+  noticeRefusal(res);
   if (!res.ok) throw await errorOf(res);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
@@ -62,6 +76,7 @@ async function errorOf(res: Response): Promise<ApiError> {
 export async function fetchFile(path: string): Promise<Blob> {
   const res = await fetch(path);
   if (res.status === 401) onUnauthorized();
+  noticeRefusal(res);
   if (!res.ok) throw await errorOf(res);
   return res.blob();
 }

@@ -34,6 +34,9 @@ function read(): Session | null {
   }
 }
 
+/** The group's permission bits as the session last heard them (sign-in, or /me since): what the page offers. */
+export const groupPermissionsOf = (session: Session | null): number => session?.user.group_permissions ?? 0;
+
 export function getSession(): Session | null {
   if (cached === undefined) cached = read();
   return cached;

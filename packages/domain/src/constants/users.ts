@@ -83,6 +83,16 @@ export const BUCKET_DAYS = { online_1day: 1, online_1week: 7, online_1month: 30 
 export const STATUS_FILTERS = [...CONNECTIVITY_BUCKETS, 'unknown'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
+/** Each status in words, as the tablets list's checkboxes and the generated reports say them. */
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  online_now: 'Online',
+  online_1day: 'Offline up to 1 day',
+  online_1week: 'Offline up to 1 week',
+  online_1month: 'Offline up to 1 month',
+  offline_1month: 'Offline over 1 month',
+  unknown: 'Unknown',
+};
+
 /** The status checkbox a user is counted under. */
 export function statusFilterOf(
   connected: boolean,

@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../constants/paging';
 import type { ResourceMessages } from '../messages';
+import { permits, type ActionPermissions } from '../permissions';
 import { ROLE } from '../roles';
-import { screenAccess } from '../route-access';
+import { admits, screenAccess } from '../route-access';
 import type { Access, RoutePath } from '../routes';
 import { firstFailure, type Rule } from '../validation/rules';
 
@@ -47,6 +48,11 @@ export interface ResourceContract<Row extends object, Input extends object> {
   /** Fields the server computes from the others on every save (renewal dates); never taken as input. */
   derive?(row: Partial<Input>): Partial<Row>;
   access: ContractAccess;
+  /**
+   * The group permission bit each action needs on top of its roles (spec doc 1 §3): newspapers and public
+   * events. The server answers 403 without it; the page does not offer it.
+   */
+  permissions?: ActionPermissions;
   /** Field-level reading: every role outside `fullFor` reads `fields` alone (role 2's devices). */
   readView?: { fields: readonly (keyof Row & string)[]; fullFor: Access };
   /** Field-level writing: every role outside `allFor` may change `fields` alone (role 8's four job fields). */
@@ -70,6 +76,16 @@ export interface ResourceContract<Row extends object, Input extends object> {
 export function contentAccess(route: RoutePath): ContractAccess {
   const roles = screenAccess(route);
   return { read: roles, create: roles, update: roles, delete: roles, export: [ROLE.ADMIN] };
+}
+
+/** Whether a user with these roles and group bits may do `action`: the role admitted and the bit held. */
+export function contractAllows(
+  contract: Pick<ResourceContract<object, object>, 'access' | 'permissions'>,
+  action: keyof ContractAccess,
+  roles: readonly number[],
+  groupPermissions: number,
+): boolean {
+  return admits(contract.access[action], roles) && permits(groupPermissions, contract.permissions?.[action]);
 }
 
 /** Any resource's contract, for code that walks them all (its fields are then plain names). */

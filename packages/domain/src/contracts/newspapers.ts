@@ -2,6 +2,7 @@ import type { Newspaper, NewspaperInput } from '../entities/content';
 import { newspaperRules } from '../validation/content';
 import { defineContract } from './contract';
 import { contentMessages } from '../messages';
+import { NEWSPAPER_PERMISSIONS } from '../permissions';
 
 /** Newspapers (spec doc 1): the tablets' newspaper links, per group; county shown as Location. */
 export const newspapersContract = defineContract<Newspaper, NewspaperInput>({
@@ -9,6 +10,7 @@ export const newspapersContract = defineContract<Newspaper, NewspaperInput>({
   route: '/newspapers',
   label: 'Newspapers',
   messages: contentMessages('Failed to get newspapers.'),
+  permissions: NEWSPAPER_PERMISSIONS,
   id: 'newspaper_id',
   modified: 'last_modified_date',
   rules: () => newspaperRules,

@@ -2,6 +2,7 @@ import type { PublicEvent, PublicEventInput } from '../entities/public-event';
 import { activityRules } from '../validation/activity';
 import { defineContract } from './contract';
 import { contentMessages } from '../messages';
+import { PUBLIC_EVENT_PERMISSIONS } from '../permissions';
 
 /** Activities (spec doc 2): public events in the table and the calendar; times in the future when saved. */
 export const publicEventsContract = defineContract<PublicEvent, PublicEventInput>({
@@ -9,6 +10,7 @@ export const publicEventsContract = defineContract<PublicEvent, PublicEventInput
   route: '/activities',
   label: 'Activities',
   messages: contentMessages(),
+  permissions: PUBLIC_EVENT_PERMISSIONS,
   id: 'public_event_id',
   modified: 'last_updated',
   // "In the future" is judged by the server's clock, as the browser judges it by its own.

@@ -53,6 +53,7 @@ export function fromContract<
     ...(contract.grouped ? { group: column('group_id') } : {}),
     modified: column(contract.modified),
     access: contract.access,
+    ...(contract.permissions ? { permissions: contract.permissions } : {}),
     validate: (row, mode, now) => contract.validate(row, mode === 'create' ? 'add' : 'update', now),
     defaults: contract.defaults,
     ...(contract.derive ? { derive: contract.derive } : {}),

@@ -6,7 +6,7 @@ import { auditRowWrite } from './write-audit.js';
 /** DELETE a row the caller may see and change, audited with what it held. */
 export function deleteRowRoute({ app, def, parts, names }: ResourceRoute) {
   app.withTypeProvider<ZodTypeProvider>().delete(`${names.base}/:id`, {
-    config: { access: def.access.delete },
+    config: { access: def.access.delete, permission: def.permissions?.delete },
     schema: { tags: names.tags, params: idParams },
     handler: async (req, reply) => {
       const { id } = req.params;

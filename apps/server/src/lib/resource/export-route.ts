@@ -12,7 +12,7 @@ const EXPORT_BATCH = 1000;
 /** GET the list as CSV: every row the caller may see, in their view, streamed a batch at a time. */
 export function exportRoute({ app, def, parts, names }: ResourceRoute) {
   app.withTypeProvider<ZodTypeProvider>().get(`${names.base}/export`, {
-    config: { access: def.access.export },
+    config: { access: def.access.export, permission: def.permissions?.export },
     schema: { tags: names.tags, querystring: names.querystring.omit({ page: true, page_size: true }) },
     handler: async (req, reply) => {
       const params = { ...(req.query as ListParams), page: 1, page_size: EXPORT_BATCH };

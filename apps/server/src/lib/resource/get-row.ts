@@ -4,7 +4,7 @@ import { idParams, type ResourceRoute } from './route-names.js';
 /** GET one row the caller may see, in their view. */
 export function getRowRoute({ app, def, parts, names }: ResourceRoute) {
   app.withTypeProvider<ZodTypeProvider>().get(`${names.base}/:id`, {
-    config: { access: def.access.read },
+    config: { access: def.access.read, permission: def.permissions?.read },
     schema: { tags: names.tags, params: idParams, response: { 200: names.rowSchema } },
     handler: async (req) => parts.presentOne(await parts.findScoped(req, req.params.id), req),
   });

@@ -1,4 +1,4 @@
-import type { Access } from '@acorn/domain';
+import type { Access, ActionPermissions } from '@acorn/domain';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -36,6 +36,8 @@ export interface ResourceDefinition<
   /** Stamped by the server on every save; the default sort (descending). */
   modified: PgColumn;
   access: { read: Access; create: Access; update: Access; delete: Access; export: Access };
+  /** The group permission bit each action needs on top of its roles (the contract's); none when absent. */
+  permissions?: ActionPermissions;
   /** The stored row as the API answers it. */
   row: z.ZodObject;
   /** The create/update body; permissive about emptiness so `validate` can give the spec's message. */

@@ -14,7 +14,7 @@ import { auditRowWrite, changedFields } from './write-audit.js';
 export function updateRowRoute({ app, def, names }: ResourceRoute) {
   const update = resourceUpdate(app, def);
   app.withTypeProvider<ZodTypeProvider>().put(`${names.base}/:id`, {
-    config: { access: def.access.update },
+    config: { access: def.access.update, permission: def.permissions?.update },
     schema: {
       tags: names.tags,
       params: idParams,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
-import { portalUsers, roleAssignments, sessions } from '../../db/schema/index.js';
+import { groups, portalUsers, roleAssignments, sessions } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
@@ -19,6 +19,8 @@ export interface AuthUser {
   group_id: number;
   email: string;
   roles: number[];
+  /** The group's permission bits as they are now: read with the session, never kept from sign-in (ADR 0030). */
+  permissions: number;
   session_id: number;
 }
 
@@ -26,7 +28,8 @@ export interface AuthUser {
  * Sessions in the database. With `cache` (the embedded database, where this process makes every write),
  * a session's lookup is remembered for up to 5 s to spare the database one query per request; `forget()`
  * drops all of it, and runs after every request that may write (app.ts) and on every revocation here, so
- * a logout, a disabled user or a role change still counts from the very next request. A lookup that began
+ * a logout, a disabled user, a role change or a group's permission bits still count from the very next
+ * request. A lookup that began
  * before a forget() is not remembered (generation check).
  */
 export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: boolean } = {}) {
@@ -49,9 +52,11 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
         email: portalUsers.email,
         roles: sql<number[]>`array(select ${roleAssignments.role_id} from ${roleAssignments}
           where ${roleAssignments.user_id} = ${portalUsers.user_id} order by 1)`,
+        permissions: groups.group_permissions,
       })
       .from(sessions)
-      .innerJoin(portalUsers, eq(portalUsers.user_id, sessions.user_id));
+      .innerJoin(portalUsers, eq(portalUsers.user_id, sessions.user_id))
+      .innerJoin(groups, eq(groups.group_id, portalUsers.group_id));
   const live = and(isNull(sessions.revoked_at), eq(portalUsers.is_active, true));
 
   const lookUp = async (tokenHash: string) => {

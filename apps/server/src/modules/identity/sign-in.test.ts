@@ -1,3 +1,4 @@
+import { PERMISSION } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, login, signIn, TEST_PASSWORD } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';
@@ -6,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { SIGN_IN_FAILED } from './login-routes.js';
 
 const { app, db, clock } = await createTestApp();
-const groupId = await createGroup(db, 'Maple Grove Care');
+const groupId = await createGroup(db, 'Maple Grove Care', PERMISSION.READ_REPORT | PERMISSION.ADD_NEWSPAPERS);
 const me = (authorization: string) =>
   app.inject({ method: 'GET', url: '/v1/acorn/me', headers: { authorization } });
 
@@ -25,7 +26,7 @@ describe('POST /v2/acorn/login', () => {
         { role_id: 2, group_id: groupId },
         { role_id: 3, group_id: groupId },
       ],
-      group_permissions: 0,
+      group_permissions: PERMISSION.READ_REPORT | PERMISSION.ADD_NEWSPAPERS,
     });
     expect(body.last_active_token).toMatch(/^[\w-]{43}$/);
     expect((await me(`Bearer ${body.last_active_token}`)).json().email).toBe('Nora.Byrne@example.ie');

@@ -25,7 +25,7 @@ const query = z.object({
  */
 export async function calendarRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/v1/acorn/public-events/calendar', {
-    config: { access: publicEvents.access.read },
+    config: { access: publicEvents.access.read, permission: publicEvents.permissions?.read },
     schema: {
       tags: ['public-events'],
       querystring: query,

@@ -15,6 +15,7 @@ import People from '@mui/icons-material/People';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import Place from '@mui/icons-material/Place';
 import Receipt from '@mui/icons-material/Receipt';
+import Assessment from '@mui/icons-material/Assessment';
 import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
 import Autorenew from '@mui/icons-material/Autorenew';
 import Store from '@mui/icons-material/Store';
@@ -37,6 +38,7 @@ export const NAV_ICONS: Partial<Record<RoutePath, SvgIconComponent>> = {
   '/local-contents': Place,
   '/newspapers': Newspaper,
   '/activities': Event,
+  '/reports': Assessment,
   '/devices': TabletAndroid,
   '/orders': Receipt,
   '/customers': Store,

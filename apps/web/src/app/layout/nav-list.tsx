@@ -8,8 +8,16 @@ import {
   ListSubheader,
   Tooltip,
 } from '@mui/material';
-import { navItems, ROUTES, type NavPath, type RouteEntry, type RoutePath } from '@acorn/domain';
+import {
+  navItems,
+  ROUTES,
+  screenPermitted,
+  type NavPath,
+  type RouteEntry,
+  type RoutePath,
+} from '@acorn/domain';
 import { Link, matchPath, useLocation } from 'react-router';
+import { groupPermissionsOf, useSession } from '../../lib/session';
 import { FALLBACK_ICON, NAV_ICONS } from './nav-icons';
 
 /** Screens reached from a nav item's screen, marked as that item: a tablet's details belong to Tablets. */
@@ -21,7 +29,10 @@ function currentItem(pathname: string): RoutePath | undefined {
   return route && (route.aliasOf ?? SECTION_OF[route.path] ?? route.path);
 }
 
-/** The drawer's items: exactly the screens the route table admits for these roles. */
+/**
+ * The drawer's items: exactly the screens the route table admits for these roles, less those whose rows
+ * the user's group may not read (its permission bits).
+ */
 export function NavList({
   roles,
   collapsed,
@@ -31,7 +42,8 @@ export function NavList({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
-  const items = navItems(roles);
+  const permissions = groupPermissionsOf(useSession());
+  const items = navItems(roles).filter((route) => screenPermitted(route.path, permissions));
   const current = currentItem(useLocation().pathname);
   const main = items.filter((i) => i.nav?.menu !== 'administration');
   const administration = items.filter((i) => i.nav?.menu === 'administration');

@@ -26,6 +26,7 @@ import { NotificationBadge } from './notification-badge';
 import { SkipLink, MAIN_ID } from './skip-link';
 import { useCollapsed } from './use-collapsed';
 import { UserMenu } from './user-menu';
+import { useFreshSession } from './use-fresh-session';
 
 /** The shell's route: without a session (signed out, or ended by a 401), back to sign-in. */
 export function SignedInShell() {
@@ -44,6 +45,7 @@ function Shell({ session }: { session: Session }) {
   const toggle = () => (wide ? toggleCollapsed() : setMobileOpen((o) => !o));
   // A screen's code is loading (its route's `lazy`): the page being left stays, dimmed, under a bar.
   const loading = useNavigation().state === 'loading';
+  useFreshSession();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -1,4 +1,4 @@
-import { admits, ALL_ROLES, findRoute } from '@acorn/domain';
+import { admits, ALL_PERMISSIONS, ALL_ROLES, findRoute } from '@acorn/domain';
 import { CONTRACTS } from '@acorn/domain/contracts/all';
 import type { AnyContract } from '@acorn/domain/contracts/contract';
 import { describe, expect, it } from 'vitest';
@@ -33,8 +33,8 @@ const formFields = (table: AnyTable, roles: readonly number[]) =>
   });
 
 /**
- * Every resource declared by a contract × every role: the table on its screen offers exactly what the
- * server allows (the server's routes take their access from the same contract, and the access matrix holds
+ * Every resource declared by a contract × every role (and every permission bit it needs): the table on its
+ * screen offers exactly what the server allows (the server's routes take their access from the same contract, and the access matrix holds
  * the server to it): no button the server refuses, no refusal the page did not expect; and the form types
  * only fields the contract lets that role write.
  */
@@ -47,13 +47,27 @@ describe.each(CONTRACTS.map((contract) => ({ name: contract.name, contract })))(
     // A role the server does not let read never reaches the page: the route table keeps it out.
     expect(admits(findRoute(contract.route)!.access, [role])).toBe(allowed(read));
     if (!allowed(read)) return;
-    expect(tableOffers(table.source, [role])).toEqual({
+    expect(tableOffers(table.source, [role], ALL_PERMISSIONS)).toEqual({
+      read: true,
       edit: allowed(update),
       add: allowed(create),
       delete: allowed(remove),
       export: allowed(exported),
     });
     if (allowed(update)) expectWritable(contract, formFields(table, [role]), role);
+    // A group without one of the contract's bits is offered everything but the actions that bit guards.
+    const bits = contract.permissions ?? {};
+    for (const bit of new Set(Object.values(bits))) {
+      const offers = tableOffers(table.source, [role], ALL_PERMISSIONS & ~bit);
+      const guarded = (action: keyof typeof bits) => bits[action] === bit;
+      expect(offers).toEqual({
+        read: !guarded('read'),
+        edit: allowed(update) && !guarded('update'),
+        add: allowed(create) && !guarded('create'),
+        delete: allowed(remove) && !guarded('delete'),
+        export: allowed(exported) && !guarded('export'),
+      });
+    }
   });
 });
 

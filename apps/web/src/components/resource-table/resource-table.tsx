@@ -4,7 +4,8 @@ import { DataGrid, GridPreferencePanelsValue, useGridApiRef, type GridValidRowMo
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useModule } from '../../lib/use-module';
-import { useSession } from '../../lib/session';
+import { groupPermissionsOf, useSession } from '../../lib/session';
+import { NoAccess } from '../no-access';
 import { useDialogs } from '../dialogs/dialogs-context';
 import type { FormMode } from '../resource-form/form-values';
 import { useColumnChoices } from './column-choices';
@@ -28,11 +29,18 @@ const loadForm = () => import('../resource-form/resource-form');
 /** The form being shown: a new row (copied from one, for Duplicate) or a row being edited. */
 type Editing<R> = { mode: FormMode; row: R | undefined } | null;
 
+/** A declared table, or, where the user's group may not read its rows, a calm sentence saying so. */
 export function ResourceTable<R extends GridValidRowModel, I extends object>({
   def,
 }: {
   def: TableDefinition<R, I>;
 }) {
+  const session = useSession();
+  const { read } = tableOffers(def.source, session?.roles ?? [], groupPermissionsOf(session));
+  return read ? <TableBody def={def} /> : <NoAccess what={def.source.label} />;
+}
+
+function TableBody<R extends GridValidRowModel, I extends object>({ def }: { def: TableDefinition<R, I> }) {
   const { source } = def;
   const session = useSession();
   const roles = session?.roles ?? [];
@@ -40,7 +48,7 @@ export function ResourceTable<R extends GridValidRowModel, I extends object>({
   const apiRef = useGridApiRef();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const messages = tableMessages(source);
-  const offers = tableOffers(source, roles);
+  const offers = tableOffers(source, roles, groupPermissionsOf(session));
   const rows = useResourceRows(source);
   const askToDelete = useAskToDelete(def);
   const [editing, setEditing] = useState<Editing<R>>(null);

@@ -1,5 +1,5 @@
 import { admits, isAdmin } from '@acorn/domain';
-import type { ResourceContract } from '@acorn/domain/contracts/contract';
+import { contractAllows, type ResourceContract } from '@acorn/domain/contracts/contract';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import type { ResourceColumn } from './field-input';
@@ -20,6 +20,7 @@ export type TableSource<R extends object, I extends object> = Pick<
   | 'id'
   | 'modified'
   | 'access'
+  | 'permissions'
   | 'rules'
   | 'defaults'
   | 'readView'
@@ -78,14 +79,22 @@ export const tableMessages = (source: Pick<TableSource<object, object>, 'message
   ...source.messages,
 });
 
-/** What the table offers a role: each action exactly when the contract (and so the server) admits it. */
-export function tableOffers(source: Pick<TableHead, 'access'>, roles: readonly number[]) {
-  const { access } = source;
+/**
+ * What the table offers a user: each action exactly when the contract (and so the server) admits their
+ * roles and their group holds its permission bit (ADR 0030). Without `read` the screen says so calmly.
+ */
+export function tableOffers(
+  source: Pick<TableHead, 'access' | 'permissions'>,
+  roles: readonly number[],
+  groupPermissions: number,
+) {
+  const may = (action: keyof TableHead['access']) => contractAllows(source, action, roles, groupPermissions);
   return {
-    edit: admits(access.update, roles),
-    add: admits(access.create, roles),
-    delete: admits(access.delete, roles),
-    export: admits(access.export, roles),
+    read: may('read'),
+    edit: may('update'),
+    add: may('create'),
+    delete: may('delete'),
+    export: may('export'),
   };
 }
 
@@ -123,6 +132,7 @@ export interface TableHead {
   name: string;
   label: string;
   access: TableSource<object, object>['access'];
+  permissions?: TableSource<object, object>['permissions'];
   pageSize: number;
   defaultSort: { field: string; order: 'asc' | 'desc' };
 }

@@ -4,7 +4,8 @@ import { ResourceTable } from '../../components/resource-table/resource-table';
 import { Screen } from '../../components/screen';
 import { tableOffers } from '../../components/resource-table/table-definition';
 import { lazyNamed } from '../../lib/lazy-named';
-import { useSession } from '../../lib/session';
+import { groupPermissionsOf, useSession } from '../../lib/session';
+import { NoAccess } from '../../components/no-access';
 import { activitiesTable } from './activities-table';
 import { ActivityForm, type ActivityEditing } from './activity-form';
 
@@ -17,10 +18,17 @@ type ViewName = 'table' | 'calendar';
 export function ActivitiesScreen({ title }: { title: string }) {
   const [shown, setShown] = useState<ViewName>('table');
   const [editing, setEditing] = useState<ActivityEditing | null>(null);
-  const offers = tableOffers(activitiesTable.source, useSession()?.roles ?? []);
+  const session = useSession();
+  const offers = tableOffers(activitiesTable.source, session?.roles ?? [], groupPermissionsOf(session));
   const tab = (value: ViewName, label: string) => (
     <Tab value={value} label={label} id={`activities-tab-${value}`} aria-controls={`activities-${value}`} />
   );
+  if (!offers.read)
+    return (
+      <Screen title={title}>
+        <NoAccess what={activitiesTable.source.label} />
+      </Screen>
+    );
   return (
     <Screen title={title}>
       <Tabs

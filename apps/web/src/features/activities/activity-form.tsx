@@ -1,7 +1,7 @@
 import type { PublicEvent } from '@acorn/domain';
 import { columnsFor, tableOffers } from '../../components/resource-table/table-definition';
 import { useAskToDelete } from '../../components/resource-table/use-ask-to-delete';
-import { useSession } from '../../lib/session';
+import { groupPermissionsOf, useSession } from '../../lib/session';
 import { useModule } from '../../lib/use-module';
 import { activitiesTable } from './activities-table';
 
@@ -17,7 +17,8 @@ export type ActivityEditing =
  * or on an activity, which it may also delete (the calendar has no row actions to do it).
  */
 export function ActivityForm({ editing, onClose }: { editing: ActivityEditing | null; onClose: () => void }) {
-  const roles = useSession()?.roles ?? [];
+  const session = useSession();
+  const roles = session?.roles ?? [];
   const form = useModule(loadForm, editing !== null);
   const askToDelete = useAskToDelete(activitiesTable);
   if (!editing || !form) return null;
@@ -32,7 +33,11 @@ export function ActivityForm({ editing, onClose }: { editing: ActivityEditing | 
       onClose={onClose}
       // A save refreshes every public-events query, the calendar's week among them.
       onSaved={() => undefined}
-      onDelete={tableOffers(activitiesTable.source, roles).delete ? askToDelete : undefined}
+      onDelete={
+        tableOffers(activitiesTable.source, roles, groupPermissionsOf(session)).delete
+          ? askToDelete
+          : undefined
+      }
     />
   );
 }

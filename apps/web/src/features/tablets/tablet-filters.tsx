@@ -1,4 +1,5 @@
 import {
+  STATUS_FILTER_LABELS,
   STATUS_FILTERS,
   USER_TYPES,
   USER_TYPE,
@@ -22,14 +23,7 @@ import {
 import type { TabletFilters } from './tablets-api';
 
 /** The status filter's labels, in the spec's bucket order, then Unknown (never heard from, or no tablet). */
-export const BUCKET_LABELS: Record<StatusFilter, string> = {
-  online_now: 'Online',
-  online_1day: 'Offline up to 1 day',
-  online_1week: 'Offline up to 1 week',
-  online_1month: 'Offline up to 1 month',
-  offline_1month: 'Offline over 1 month',
-  unknown: 'Unknown',
-};
+export const BUCKET_LABELS: Record<StatusFilter, string> = STATUS_FILTER_LABELS;
 
 /**
  * The spec's status rule: 'Show all' is on when nothing else is; choosing a status clears it; clearing

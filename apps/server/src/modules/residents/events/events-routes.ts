@@ -1,4 +1,5 @@
 import {
+  PERMISSION,
   RESIDENTS_ACCESS,
   attendanceInputSchema,
   eventInviteResultSchema,
@@ -19,6 +20,12 @@ import { eventBody, eventsPageBody } from './event-rows.js';
 import { inviteResident } from './invite.js';
 
 const access = RESIDENTS_ACCESS;
+/**
+ * The panel lists the group's public events and acts on them (attendance, invitations): a group that may
+ * not read public events (READ_EDIT_PUBLIC_EVENTS) does not see them here either, or the bit would hide the
+ * Activities screen and leave its rows one click away (ADR 0030).
+ */
+const permission = PERMISSION.READ_EDIT_PUBLIC_EVENTS;
 const tags = ['residents'];
 const url = '/v1/acorn/residents/:user_id/events';
 
@@ -27,7 +34,7 @@ export async function residentEventsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(url, {
-    config: { access },
+    config: { access, permission },
     schema: {
       tags,
       params: residentParams,
@@ -45,7 +52,7 @@ export async function residentEventsRoutes(app: FastifyInstance) {
   });
 
   api.put(`${url}/:event_id/attendance`, {
-    config: { access },
+    config: { access, permission },
     schema: {
       tags,
       params: residentEventParams,
@@ -61,7 +68,7 @@ export async function residentEventsRoutes(app: FastifyInstance) {
   });
 
   api.post(`${url}/:event_id/invite`, {
-    config: { access },
+    config: { access, permission },
     schema: { tags, params: residentEventParams, response: { 202: eventInviteResultSchema } },
     handler: async (req, reply) => {
       const resident = await visibleResident(req, req.params.user_id);

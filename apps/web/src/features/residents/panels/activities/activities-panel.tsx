@@ -1,4 +1,4 @@
-import type { ResidentRow } from '@acorn/domain';
+import { noAccessSentence, PERMISSION, permits, type ResidentRow } from '@acorn/domain';
 import {
   Alert,
   Button,
@@ -12,16 +12,26 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useId, useState } from 'react';
 import { PageNumbers } from '../../../../components/page-numbers';
 import { useLiveEvents } from '../../../../lib/live-events';
+import { groupPermissionsOf, useSession } from '../../../../lib/session';
 import { eventsKey, EVENTS_PAGE_SIZE, fetchEvents, type When } from './activities-api';
 import { ComingEvent } from './coming-event';
 import { PastEvent } from './past-event';
 import { useEventActions } from './use-event-actions';
 
+type PanelProps = { resident: ResidentRow; name: string };
+
 /**
  * The activities that reach one resident (doc 2 §2.1, issue 18): coming ones with their answer and an
- * invitation to their tablet, past ones with the attendance staff mark. Follows the tablet live.
+ * invitation to their tablet, past ones with the attendance staff mark. Follows the tablet live. A group
+ * that may not read public events (READ_EDIT_PUBLIC_EVENTS) is told so calmly: the server refuses them here
+ * as on the Activities screen.
  */
-export function ActivitiesPanel({ resident, name }: { resident: ResidentRow; name: string }) {
+export function ActivitiesPanel(props: PanelProps) {
+  const permitted = permits(groupPermissionsOf(useSession()), PERMISSION.READ_EDIT_PUBLIC_EVENTS);
+  return permitted ? <Events {...props} /> : <Typography>{noAccessSentence('activities')}</Typography>;
+}
+
+function Events({ resident, name }: PanelProps) {
   const userId = resident.user_id;
   const queryClient = useQueryClient();
   const [when, setWhen] = useState<When>('coming');

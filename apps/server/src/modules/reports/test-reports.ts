@@ -1,0 +1,53 @@
+import type { GeneratedReport, ReportType } from '@acorn/domain';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+type Headers = { authorization: string };
+const BASE = '/v1/acorn/reports';
+
+/** Asks for a report and waits until it is no longer generating; answers it, and its CSV when ready. */
+export async function generated(app: FastifyInstance, headers: Headers, type: ReportType) {
+  const asked = await app.inject({ method: 'POST', url: BASE, headers, payload: { type } });
+  expect(asked.statusCode, asked.body).toBe(202);
+  const started = asked.json<GeneratedReport>();
+  const seen: number[] = [started.progress];
+  let report = started;
+  await expect
+    .poll(async () => {
+      report = (await app.inject({ url: `${BASE}/${started.report_id}`, headers })).json<GeneratedReport>();
+      seen.push(report.progress);
+      return report.status;
+    })
+    .not.toBe('generating');
+  const csv =
+    report.status === 'ready' ? await app.inject({ url: `${BASE}/${report.report_id}/csv`, headers }) : null;
+  return { started, report, seen, csv };
+}
+
+/** The rows of a CSV (RFC 4180: quoted cells may hold commas, doubled quotes and line breaks). */
+export function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted || (c !== ',' && c !== '\r')) {
+      cell += c;
+    } else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i++; // the \n of \r\n
+    }
+  }
+  return rows;
+}
