@@ -38,6 +38,7 @@ import { companionUsersRoutes } from './tablets/companion-users-routes.js';
 import { tabletLookupRoutes } from './tablets/tablet-lookup-routes.js';
 import { userDetailsRoutes } from './tablets/user-details-routes.js';
 import { weatherRoutes } from './weather/weather-routes.js';
+import { tabletJobRulesRoutes } from './tablet-jobs/tablet-job-rules-routes.js';
 import { usersListRoutes } from './tablets/users-list-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
@@ -85,4 +86,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(tabletLookupRoutes);
   await app.register(residentsRoutes);
   await app.register(weatherRoutes);
+  await app.register(tabletJobRulesRoutes);
 }
