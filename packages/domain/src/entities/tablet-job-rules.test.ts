@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { TABLET_JOB_RULES_ACCESS } from '../api-access';
 import {
   TABLET_JOB_RULE_DEFAULTS,
   TABLET_JOB_RULE_MESSAGES,
-  TABLET_JOB_RULES_ACCESS,
   effectiveTabletJobRules,
   tabletJobRulesError,
 } from './tablet-job-rules';

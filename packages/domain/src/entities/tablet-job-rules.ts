@@ -1,7 +1,3 @@
-import type { Access } from '../routes';
-import { ROLE, type RoleId } from '../roles';
-import { screenAccess } from '../route-access';
-
 // Tablets that open their own maintenance jobs (issue 19 §4): per group, a tablet offline longer than N
 // hours, its battery under N % for over an hour, or its free storage under N % opens one job per tablet and
 // condition, never a second while one is open. Without zod: the maintenance screen may read these.
@@ -28,12 +24,33 @@ export const BATTERY_LOW_FOR_MINUTES = 60;
 
 /** Each condition: its threshold's field, its words, its unit and the values it may take. */
 export const TABLET_JOB_RULE_FIELDS = {
-  offline: { field: 'offline_hours', label: 'Offline for more than', unit: 'hours', min: 1, max: 720 },
-  battery: { field: 'battery_percent', label: 'Battery under', unit: '%', min: 1, max: 99 },
-  storage: { field: 'storage_percent', label: 'Free storage under', unit: '%', min: 1, max: 99 },
+  offline: {
+    field: 'offline_hours',
+    title: 'Tablet offline',
+    label: 'Offline for more than',
+    unit: 'hours',
+    min: 1,
+    max: 720,
+  },
+  battery: {
+    field: 'battery_percent',
+    title: 'Battery low',
+    label: 'Battery under',
+    unit: '%',
+    min: 1,
+    max: 99,
+  },
+  storage: {
+    field: 'storage_percent',
+    title: 'Storage low',
+    label: 'Free storage under',
+    unit: '%',
+    min: 1,
+    max: 99,
+  },
 } as const satisfies Record<
   TabletCondition,
-  { field: keyof TabletJobRules; label: string; unit: string; min: number; max: number }
+  { field: keyof TabletJobRules; title: string; label: string; unit: string; min: number; max: number }
 >;
 
 /** How a condition is named in a job's title and on the rules dialog. */
@@ -50,11 +67,6 @@ export const TABLET_JOB_RULE_MESSAGES = {
   saved: 'Automatic job rules saved.',
   groupNotFound: 'Group not found.',
 } as const;
-
-/** Who sets the rules: the maintenance screen's roles but role 8, who does the jobs but does not plan them. */
-export const TABLET_JOB_RULES_ACCESS: Access = (screenAccess('/maintenance') as readonly RoleId[]).filter(
-  (role) => role !== ROLE.JOBS,
-);
 
 /** The first rule a set of thresholds breaks, in the dialog's order, or null when all may be saved. */
 export function tabletJobRulesError(
