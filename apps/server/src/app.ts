@@ -8,6 +8,7 @@ import type { Db } from './db/types.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiModules } from './modules/index.js';
 import { tabletLinkPlugin } from './modules/tablet-link/tablet-link-plugin.js';
+import { tabletJobsPlugin } from './modules/tablet-jobs/tablet-jobs-plugin.js';
 import { sessionStore, type SessionStore } from './modules/identity/session-store.js';
 import { streamAccess, type StreamAccess } from './modules/identity/stream-access.js';
 import { accessGuard } from './plugins/access-guard.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   await app.register(tabletLinkPlugin);
+  await app.register(tabletJobsPlugin);
   await app.register(apiModules);
   await app.register(demoImages);
   await app.register(spa, { webDir: deps.config.webDir });

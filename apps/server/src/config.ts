@@ -44,6 +44,8 @@ export interface Config {
   fcmApiUrl: string;
   /** The weather service (Open-Meteo's API): the dashboard's widget asks it through the server. */
   weatherApiUrl: string;
+  /** How often each instance looks for tablets due a maintenance job (offline, battery low), in seconds. */
+  tabletJobSweepSeconds: number;
 }
 
 /** Bad settings, all of them at once, each said on a line of its own: the server does not start on them. */
@@ -121,6 +123,7 @@ const settingsSchema = z.object({
   FCM_SERVICE_ACCOUNT: readBy(serviceAccountFrom),
   FCM_API_URL: address(/^https?:\/\//, 'an http:// or https:// address'),
   WEATHER_API_URL: address(/^https?:\/\//, 'an http:// or https:// address'),
+  TABLET_JOB_SWEEP_SECONDS: whole(10, 86_400, 'a whole number of seconds, 10 to 86400'),
 });
 
 /**
@@ -158,6 +161,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,
     fcmApiUrl: (e.FCM_API_URL ?? 'https://fcm.googleapis.com').replace(/\/$/, ''),
     weatherApiUrl: (e.WEATHER_API_URL ?? 'https://api.open-meteo.com').replace(/\/$/, ''),
+    tabletJobSweepSeconds: e.TABLET_JOB_SWEEP_SECONDS ?? 300,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ROLE } from './roles';
+import { ROLE, type RoleId } from './roles';
 import { screenAccess } from './route-access';
 import type { Access } from './routes';
 
@@ -17,6 +17,14 @@ export const PORTAL_USERS_ACCESS = screenAccess('/portal-users');
 export const ACORN_USERS_TABLE_ACCESS = screenAccess('/acorn-users');
 /** The dashboard's figures and its weather widget (issue 19): the dashboard's roles. */
 export const DASHBOARD_ACCESS = screenAccess('/home');
+/**
+ * The rules by which tablets open their own maintenance jobs (issue 19): the maintenance screen's roles but
+ * role 8, who does the jobs but does not plan them. Here, not beside the rules: the screen's button needs
+ * only this, and the rules load with its dialog.
+ */
+export const TABLET_JOB_RULES_ACCESS: Access = (screenAccess('/maintenance') as readonly RoleId[]).filter(
+  (role) => role !== ROLE.JOBS,
+);
 /** Enrolment secrets and tablet credentials: the operator's (role 1) alone. */
 export const ENROLMENT_ACCESS = screenAccess('/groups');
 

@@ -41,6 +41,7 @@ import { tabletLookupRoutes } from './tablets/tablet-lookup-routes.js';
 import { userDetailsRoutes } from './tablets/user-details-routes.js';
 import { weatherRoutes } from './weather/weather-routes.js';
 import { reportsRoutes } from './reports/reports-routes.js';
+import { tabletJobRulesRoutes } from './tablet-jobs/tablet-job-rules-routes.js';
 import { usersListRoutes } from './tablets/users-list-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
@@ -91,4 +92,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(facilityReportsRoutes);
   await app.register(reportsRoutes);
+  await app.register(tabletJobRulesRoutes);
 }

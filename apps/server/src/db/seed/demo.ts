@@ -61,6 +61,7 @@ import { insertHealthReadings } from './health-readings.js';
 import { medicalNoteRows } from './medical-notes.js';
 import { noteAuthors } from './job-notes.js';
 import { seedMaintenanceJobs } from './maintenance-jobs.js';
+import { seedTabletJobs } from './tablet-jobs.js';
 import { withMenuPdfs } from './menu-pdfs.js';
 import { createRandom } from './random.js';
 import {
@@ -314,5 +315,7 @@ export async function seedDemo(
     });
     // Last, so that the generator's earlier draws (and the demo they make) stay as they were.
     await tx.insert(medicalNotes).values(medicalNoteRows(random, cal, placed, logs.staffOf));
+    // After every tablet and job, and drawing nothing: what the tablets would have opened by now.
+    await seedTabletJobs(tx, opts.today);
   });
 }

@@ -1,4 +1,4 @@
-import { simRenewalOnResidentDetail } from '@acorn/domain';
+import { simRenewalOnResidentDetail, TABLET_JOB_RULE_DEFAULTS } from '@acorn/domain';
 import type {
   acornUsers,
   callLogs,
@@ -68,6 +68,7 @@ export const userMetricRows = (placed: readonly Placed[]): (typeof userMetrics.$
     last_sync: p.user.last_seen ?? null,
     acorn_version: p.version,
     battery: p.battery,
+    battery_low_since: batteryLowSince(p),
     storage_total: p.storage_total,
     storage_free: p.storage_free,
     storage_used: p.storage_total - p.storage_free,
@@ -76,6 +77,15 @@ export const userMetricRows = (placed: readonly Placed[]): (typeof userMetrics.$
     sim_number: p.sim_number,
     apps: p.apps,
   }));
+
+/**
+ * A battery that last reported under the default threshold had been low for a while by then: an hour and a
+ * half, so the demo's tablets open their battery jobs as its seed does (tablet-jobs.ts).
+ */
+function batteryLowSince(p: Placed): string | null {
+  if (!p.user.last_seen || p.battery >= TABLET_JOB_RULE_DEFAULTS.battery_percent!) return null;
+  return new Date(Date.parse(p.user.last_seen) - 90 * 60_000).toISOString();
+}
 
 /** The resident detail's SIM renewal is activation + 11 months (document 2). */
 export const userDeviceRows = (placed: readonly Placed[]): (typeof userDevices.$inferInsert)[] =>

@@ -7,13 +7,17 @@ import {
   type MaintenanceStatus,
 } from '@acorn/domain';
 import { maintenancesContract } from '@acorn/domain/contracts/maintenances';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
 import { col } from '../resource-table/columns';
 import type { ResourceColumn } from '../resource-table/field-input';
 import type { TableDefinition } from '../resource-table/table-definition';
-import { JobNotes } from './job-notes';
 import { RepeatsInput, repeatsText } from './repeats-input';
 import { jobSavedMessage } from './saved-message';
 import { JobStatusChip } from './status-chip';
+
+// A job's notes show only in its form, itself loaded when first opened: they load with it, not with the table.
+const JobNotes = lazyNamed(() => import('./job-notes'), 'JobNotes');
 
 const statusColumn: ResourceColumn<Maintenance> = {
   ...col.choice<Maintenance>('status', 'Status', MAINTENANCE_STATUSES),
@@ -76,7 +80,9 @@ export const maintenancesTable: TableDefinition<Maintenance, MaintenanceInput> =
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Note thread
       </Typography>
-      <JobNotes job={row} />
+      <Suspense fallback={null}>
+        <JobNotes job={row} />
+      </Suspense>
     </Box>
   ),
 };
