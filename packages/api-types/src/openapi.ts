@@ -3691,6 +3691,256 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/facilities/{facility_id}/activities-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          month?: string;
+        };
+        header?: never;
+        path: {
+          facility_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              facility: {
+                facility_id: number;
+                name: string;
+                time_zone: string;
+              };
+              month: string;
+              total: {
+                activities: number;
+                attended: number;
+                invited: number;
+                rate: number | null;
+              };
+              types: {
+                activities: number;
+                attended: number;
+                /** @enum {string} */
+                category: 'Intellectual' | 'Physical' | 'Social' | 'Spiritual';
+                invited: number;
+                rate: number | null;
+              }[];
+              untyped: {
+                activities: number;
+                attended: number;
+                invited: number;
+                rate: number | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/facilities/{facility_id}/activities-report.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          month?: string;
+        };
+        header?: never;
+        path: {
+          facility_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description text/csv: one line per activity type, then No type and Total */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/facilities/{facility_id}/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          facility_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              activities: {
+                category: string | null;
+                end_time: string;
+                facility_id: number | null;
+                location: string;
+                public_event_id: number;
+                start_time: string;
+                title: string;
+              }[];
+              birthdays: {
+                age: number;
+                dob: string;
+                firstname: string | null;
+                location: string | null;
+                surname: string | null;
+                user_id: number;
+              }[];
+              /** Format: date */
+              date: string;
+              facility: {
+                facility_id: number;
+                name: string;
+                resident_count: number;
+                time_zone: string;
+                /** @enum {string} */
+                units: 'metric' | 'imperial';
+              };
+              glance: {
+                failed_check_ins: number;
+                open_jobs: number;
+                overdue_jobs: number;
+                tablet_jobs: number;
+                tablets_offline: number;
+              };
+              maintenances: {
+                maintenance_id: number;
+                priority: number | null;
+                resident_name: string | null;
+                /** @enum {string} */
+                status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed';
+                tablet_condition: string | null;
+                title: string | null;
+                user_id: number | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/facilities/{facility_id}/maintenance-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          month?: string;
+        };
+        header?: never;
+        path: {
+          facility_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              between_requests: {
+                average_hours: number | null;
+                gaps: number;
+              };
+              by_status: {
+                count: number;
+                /** @enum {string} */
+                status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed';
+              }[];
+              facility: {
+                facility_id: number;
+                name: string;
+                time_zone: string;
+              };
+              jobs: number;
+              month: string;
+              response: {
+                average_business_hours: number | null;
+                not_responded: number;
+                over_target: boolean;
+                responded: number;
+                target_business_hours: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/facilities/{facility_id}/weather': {
     parameters: {
       query?: never;
@@ -6551,6 +6801,203 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                author: string | null;
+                completed_at: string | null;
+                created_at: string;
+                failure: string | null;
+                group_id: number;
+                progress: number;
+                report_id: number;
+                row_count: number;
+                /** @enum {string} */
+                status: 'generating' | 'ready' | 'failed';
+                /** @enum {string} */
+                type: 'users_status' | 'users_metrics';
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            type: 'users_status' | 'users_metrics';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              author: string | null;
+              completed_at: string | null;
+              created_at: string;
+              failure: string | null;
+              group_id: number;
+              progress: number;
+              report_id: number;
+              row_count: number;
+              /** @enum {string} */
+              status: 'generating' | 'ready' | 'failed';
+              /** @enum {string} */
+              type: 'users_status' | 'users_metrics';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              author: string | null;
+              completed_at: string | null;
+              created_at: string;
+              failure: string | null;
+              group_id: number;
+              progress: number;
+              report_id: number;
+              row_count: number;
+              /** @enum {string} */
+              status: 'generating' | 'ready' | 'failed';
+              /** @enum {string} */
+              type: 'users_status' | 'users_metrics';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/reports/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/residents': {
     parameters: {
       query?: never;
@@ -8111,6 +8558,96 @@ export interface paths {
               group_id: number;
               role_id: number;
             }[];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/tablet-job-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          group_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              battery_percent: number | null;
+              defaults: {
+                battery_percent: number | null;
+                offline_hours: number | null;
+                storage_percent: number | null;
+              };
+              group_id: number;
+              is_default: boolean;
+              last_modified_date: string | null;
+              offline_hours: number | null;
+              storage_percent: number | null;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: {
+          group_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            battery_percent: number | null;
+            offline_hours: number | null;
+            storage_percent: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              battery_percent: number | null;
+              defaults: {
+                battery_percent: number | null;
+                offline_hours: number | null;
+                storage_percent: number | null;
+              };
+              group_id: number;
+              is_default: boolean;
+              last_modified_date: string | null;
+              offline_hours: number | null;
+              storage_percent: number | null;
+            };
           };
         };
       };
