@@ -87,6 +87,18 @@ console.log(
 console.log(
   `load: open loop at ${RATE} req/s, ${SECONDS} s per mix after a 3 s warm-up; target p99 < ${TARGET_P99_MS} ms\n`,
 );
+// Service time: one request at a time, so nothing waits in a queue (what a request costs, beside what
+// the load below adds on two shared cores).
+const alone: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const started = performance.now();
+  const res = await fetch(day(own[i % own.length]!), { headers: { authorization: as.manager } });
+  await res.arrayBuffer();
+  alone.push(performance.now() - started);
+}
+alone.sort((a, b) => a - b);
+const at = (share: number) => alone[Math.floor(share * (alone.length - 1))]!.toFixed(1);
+console.log(`dashboard answer one at a time (200): median ${at(0.5)} ms, p99 ${at(0.99)} ms\n`);
 console.log('route mix'.padEnd(46), 'p50 ms', ' p95 ms', ' p99 ms', ' max ms', '  req/s', ' non-2xx');
 let worst = 0;
 for (const mix of MIXES) {
