@@ -11,6 +11,9 @@ import { tabletsOf } from '../support/tablets';
 // proven by the API tests on a moved clock (apps/server/src/modules/tablet-jobs): this server runs on the
 // real clock.
 
+// A tablet, a dialog checked by axe and a grid waited on live: more than the default minute on shared cores.
+test.describe.configure({ timeout: 120_000 });
+
 const GiB = 1024 ** 3;
 const RULES = '/v1/acorn/tablet-job-rules';
 let resident: ResidentRow;

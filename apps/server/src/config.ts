@@ -44,7 +44,10 @@ export interface Config {
   fcmApiUrl: string;
   /** The weather service (Open-Meteo's API): the dashboard's widget asks it through the server. */
   weatherApiUrl: string;
-  /** How often each instance looks for tablets due a maintenance job (offline, battery low), in seconds. */
+  /**
+   * How often each instance looks for tablets due a maintenance job (offline, battery low), in seconds; 0
+   * (tests only: the environment's least is 10) looks only when asked (app.tabletJobs.sweep).
+   */
   tabletJobSweepSeconds: number;
 }
 

@@ -33,6 +33,8 @@ export async function createTestApp(
     webDir: undefined,
     // The embedded broker serves MQTT over WebSocket only: test files run side by side.
     mqttPort: null,
+    // Tablets' jobs are looked for when a test asks (app.tabletJobs.sweep), not by a timer moving its counts.
+    tabletJobSweepSeconds: 0,
     ...options.config,
   };
   const app = await buildApp({

@@ -29,16 +29,19 @@ export const tabletJobsPlugin = fp(async (app: FastifyInstance) => {
   const look = () =>
     void sweep().catch((error: unknown) => app.log.error({ err: error }, 'tablet jobs: sweep failed'));
   const everyMs = app.config.tabletJobSweepSeconds * 1000;
+  let first: NodeJS.Timeout | undefined;
   let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(
-    () => {
-      look();
-      interval = setInterval(look, everyMs);
-      interval.unref();
-    },
-    Math.min(FIRST_SWEEP_MS, everyMs),
-  );
-  first.unref();
+  if (everyMs > 0) {
+    first = setTimeout(
+      () => {
+        look();
+        interval = setInterval(look, everyMs);
+        interval.unref();
+      },
+      Math.min(FIRST_SWEEP_MS, everyMs),
+    );
+    first.unref();
+  }
 
   app.addHook('onClose', async () => {
     clearTimeout(first);
