@@ -73,7 +73,8 @@ export function ReportList({ reports, actions }: { reports: GeneratedReport[]; a
             <Typography sx={{ fontWeight: 500 }}>{REPORT_TYPE_LABELS[r.type]}</Typography>
             <Typography variant="body2" color="text.secondary">
               {formatDateTime(r.created_at)}
-              {r.author ? ` · ${r.author}` : ''} · {rowsOf(r)} rows
+              {r.author ? ` · ${r.author}` : ''}
+              {r.status === 'ready' ? ` · ${rowsOf(r)} rows` : ''}
             </Typography>
             <Box sx={{ my: 1 }}>
               <ReportStatus report={r} name={nameOf(r)} />
