@@ -10,7 +10,10 @@ import { ADMIN, signInAs, sessionToken } from '../support/demo';
 // is everything loaded from a cold cache until its heading shows and the network is quiet: the main chunk,
 // the shell and the screen's own chunks.
 const SIGN_IN_BUDGET = 200 * 1024;
-const ROUTE_BUDGET = 400 * 1024;
+// 400 KB until issue 19, whose shared additions (permission bits followed by every table, two nav items,
+// the session's bits asked again) put the table pages at 399.5–402.6 KB; raised by 5 KB, no more, while the
+// shared table code is looked at (features.md, "Page weight").
+const ROUTE_BUDGET = 405 * 1024;
 const FAMILY = 'family@acorn.demo';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
