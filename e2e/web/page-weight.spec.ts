@@ -93,7 +93,7 @@ for (const [email, routes] of [
 ] as const) {
   for (let from = 0; from < routes.length; from += PER_TEST) {
     const slice = routes.slice(from, from + PER_TEST);
-    test(`each of ${slice.map((r) => r.path).join(', ')} loads at most 400 KB of JavaScript`, async ({
+    test(`each of ${slice.map((r) => r.path).join(', ')} loads at most ${kb(ROUTE_BUDGET)} of JavaScript`, async ({
       browser,
     }) => {
       const page = await coldPage(browser, email);
