@@ -14,7 +14,7 @@ import { listenFakeOpenMeteo } from '../test/open-meteo-server.js';
 import { openBenchDatabase } from './bench-database.js';
 import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';
 import { seedDashboard } from './home-seed.js';
-import { openLoop } from './open-loop-runner.js';
+import { runMixes } from './open-loop-runner.js';
 import { seedResidents } from './residents-seed.js';
 
 const RESIDENTS = Number(process.env.BENCH_RESIDENTS ?? 10_000);
@@ -99,22 +99,11 @@ for (let i = 0; i < 200; i++) {
 alone.sort((a, b) => a - b);
 const at = (share: number) => alone[Math.floor(share * (alone.length - 1))]!.toFixed(1);
 console.log(`dashboard answer one at a time (200): median ${at(0.5)} ms, p99 ${at(0.99)} ms\n`);
-console.log('route mix'.padEnd(46), 'p50 ms', ' p95 ms', ' p99 ms', ' max ms', '  req/s', ' non-2xx');
-let worst = 0;
-for (const mix of MIXES) {
-  await openLoop(mix.urls, as[mix.user], RATE, 3); // warm-up: JIT, statement plans, the weather kept
-  const result = await openLoop(mix.urls, as[mix.user], RATE, SECONDS);
-  worst = Math.max(worst, result.latency.p99);
-  console.log(
-    mix.name.padEnd(46),
-    String(result.latency.p50).padStart(6),
-    String(result.latency.p95).padStart(7),
-    String(result.latency.p99).padStart(7),
-    String(result.latency.max).padStart(7),
-    result.requests.average.toFixed(0).padStart(7),
-    String(result.non2xx).padStart(8),
-  );
-}
+const worst = await runMixes(
+  MIXES.map(({ user, ...mix }) => ({ ...mix, authorization: as[user] })),
+  RATE,
+  SECONDS,
+);
 console.log(
   `\nworst p99: ${worst} ms — ${worst < TARGET_P99_MS ? 'meets' : 'MISSES'} the target of ${TARGET_P99_MS} ms at ${RATE} req/s` +
     ` (the weather service was asked ${meteo.requests.length} times)`,
