@@ -38,3 +38,10 @@ export function notificationAccess(): Access {
 }
 /** Generated reports (issue 19): the /reports screen's roles; each action also needs its report bit. */
 export const REPORTS_ACCESS = screenAccess('/reports');
+/**
+ * The family pages' APIs (issue 20): family members alone, and each call only for their linked residents
+ * (checked by the route, not by this list).
+ */
+export const FAMILY_ACCESS = screenAccess('/family-status-report');
+/** Appointments (the services calendar, issue 20): the /services screen's roles. */
+export const SERVICES_ACCESS = screenAccess('/services');

@@ -15,3 +15,4 @@ export * from './constants/menu-files';
 export * from './constants/device-view';
 export * from './constants/dashboard';
 export * from './constants/facility-reports';
+export * from './constants/image-files';

@@ -39,3 +39,4 @@ export * from './entities/auth';
 export * from './entities/list';
 export * from './entities/generated-reports';
 export * from './entities/generated-report-schemas';
+export * from './entities/family';

@@ -85,6 +85,7 @@ describe('navItems', () => {
       'Local Contents',
       'Newspapers',
       'Activities',
+      'Services',
       'Reports',
       'Acorn Devices',
       'Acorn Orders',

@@ -76,7 +76,7 @@ const ROUTE_TABLE = [
     title: 'Activities',
     aliasOf: '/activities',
   },
-  { path: '/services', access: STAFF, title: 'Services' },
+  { path: '/services', access: STAFF, title: 'Services', nav: main('Services') },
   { path: '/reports', access: STAFF, title: 'Facility Monthly Reports', nav: main('Reports') },
   { path: '/profile', access: 'signed-in', title: 'Profile Details' },
   { path: '/activities_report', access: 'signed-in', title: 'Activities Report' },

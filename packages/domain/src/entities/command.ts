@@ -13,6 +13,12 @@ export const COMMAND_ACTIONS = [
   'update',
   /** An invitation to a coming activity; the tablet answers going or not going (issue 18). */
   'event_invite',
+  /** A photo a family member shared, to show (or to take away); payload: PhotoCommandPayload (issue 20). */
+  'photo',
+  /** An app to install from the suggested apps; payload: InstallAppPayload (issue 20). */
+  'install_app',
+  /** The resident's coming appointments, whole each time; payload: CalendarPayload (issue 20). */
+  'calendar',
 ] as const;
 export type CommandAction = (typeof COMMAND_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
 export * from './topics';
 export * from './payloads';
 export * from './live-events';
+export * from './command-payloads';

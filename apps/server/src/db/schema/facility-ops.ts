@@ -87,13 +87,18 @@ export const maintenanceNotes = pgTable(
   (t) => [index('maintenance_notes_job_idx').on(t.maintenance_id, t.created_at)],
 );
 
-/** The services calendar: Hairdressing, Physiotherapy, Chiropractor, Doctor. */
+/**
+ * The services calendar (/services, issue 20): Hairdressing, Physiotherapy, Chiropractor, Doctor, each for
+ * one resident. A resident is never booked twice at once: checked in the transaction that writes, under a
+ * lock on the resident's row, so two API instances cannot both book the same hour.
+ */
 export const appointments = pgTable(
   'appointments',
   {
     appointment_id: integer().primaryKey().generatedAlwaysAsIdentity(),
     service: text().notNull(),
-    title: text().notNull(),
+    /** The calendar's text when the seed wrote one; the portal shows service and resident. */
+    title: text(),
     start_time: instant().notNull(),
     end_time: instant().notNull(),
     location: text(),
@@ -101,8 +106,13 @@ export const appointments = pgTable(
     user_id: integer().references(() => acornUsers.user_id, { onDelete: 'set null' }),
     facility_id: integer().references(() => facilities.facility_id, { onDelete: 'set null' }),
     ...groupAndStamp(),
+    // After the rest, where migration 0017 added them.
+    /** Who gives the service ('Anne Byrne, physiotherapist'). */
+    provider: text(),
+    created_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('appointments_user_start_idx').on(t.user_id, t.start_time),
     index('appointments_group_modified_idx').on(t.group_id, t.last_modified_date.desc().nullsFirst()),
     index('appointments_group_start_idx').on(t.group_id, t.start_time),
   ],

@@ -12,3 +12,4 @@ export * from './relations.js';
 export * from './row-counts.js';
 export * from './resident-counts.js';
 export * from './reports.js';
+export * from './family.js';

@@ -251,6 +251,14 @@ export const familyLinks = pgTable(
     group_id: tenantGroupId(),
     relationship: text(),
     created_at: createdAt(),
+    // After the rest, where migration 0017 added them: what the resident shares with this family member
+    // (FAMILY_SHARES; activities and check-ins unless staff change it).
+    share_activities: boolean().notNull().default(true),
+    share_check_ins: boolean().notNull().default(true),
+    share_health: boolean().notNull().default(false),
+    share_calls: boolean().notNull().default(false),
+    /** The staff member who linked them (an invitation or a link to an existing family account). */
+    linked_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.portal_user_id, t.user_id] }),

@@ -3,6 +3,7 @@ import Apps from '@mui/icons-material/Apps';
 import Build from '@mui/icons-material/Build';
 import Campaign from '@mui/icons-material/Campaign';
 import Category from '@mui/icons-material/Category';
+import MedicalServices from '@mui/icons-material/MedicalServices';
 import Dashboard from '@mui/icons-material/SpaceDashboard';
 import Description from '@mui/icons-material/Description';
 import Event from '@mui/icons-material/Event';
@@ -38,6 +39,7 @@ export const NAV_ICONS: Partial<Record<RoutePath, SvgIconComponent>> = {
   '/local-contents': Place,
   '/newspapers': Newspaper,
   '/activities': Event,
+  '/services': MedicalServices,
   '/reports': Assessment,
   '/devices': TabletAndroid,
   '/orders': Receipt,

@@ -14,6 +14,9 @@ const ACTION_LABELS: Record<CommandAction, string> = {
   reset: 'Reset tablet',
   update: 'Software update',
   event_invite: 'Activity invitation',
+  photo: 'Family photo',
+  install_app: 'App install',
+  calendar: 'Appointments',
 };
 
 /** Each state's chip; the text always says the state, the colour only repeats it. */

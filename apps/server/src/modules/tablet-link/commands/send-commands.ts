@@ -32,6 +32,10 @@ const SENT: Record<CommandAction, string> = {
   reset_messages_auth: TABLET_MESSAGES.resyncMessagesSent,
   update: 'Acorn update sent.',
   event_invite: RESIDENT_EVENT_MESSAGES.invited,
+  // Sent by the family pages and the services calendar, each with its own answer (issue 20).
+  photo: 'Photo sent to the tablet.',
+  install_app: 'App install sent to the tablet.',
+  calendar: 'Appointments sent to the tablet.',
 };
 
 /** The users a request names (ids or the tablets list's filter), in the caller's group scope. */
