@@ -3184,7 +3184,10 @@ export interface paths {
                 | 'reset_messages_auth'
                 | 'reset'
                 | 'update'
-                | 'event_invite';
+                | 'event_invite'
+                | 'photo'
+                | 'install_app'
+                | 'calendar';
               command_id: number;
               created_at: string;
               created_by: number | null;
@@ -4143,6 +4146,56 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/family/residents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                facility_name: string | null;
+                firstname: string | null;
+                has_tablet: boolean;
+                relationship: string | null;
+                shares: {
+                  activities: boolean;
+                  calls: boolean;
+                  check_ins: boolean;
+                  health: boolean;
+                };
+                surname: string | null;
+                user_id: number;
+              }[];
+            };
+          };
         };
       };
     };
@@ -7389,6 +7442,203 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/residents/{user_id}/family-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                created_at: string;
+                email: string;
+                firstname: string;
+                has_signed_in: boolean;
+                portal_user_id: number;
+                relationship: string | null;
+                shares: {
+                  activities: boolean;
+                  calls: boolean;
+                  check_ins: boolean;
+                  health: boolean;
+                };
+                surname: string;
+                user_id: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            firstname: string;
+            relationship: string;
+            shares?: {
+              activities: boolean;
+              calls: boolean;
+              check_ins: boolean;
+              health: boolean;
+            };
+            surname: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              link: {
+                created_at: string;
+                email: string;
+                firstname: string;
+                has_signed_in: boolean;
+                portal_user_id: number;
+                relationship: string | null;
+                shares: {
+                  activities: boolean;
+                  calls: boolean;
+                  check_ins: boolean;
+                  health: boolean;
+                };
+                surname: string;
+                user_id: number;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/family-links/{portal_user_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          portal_user_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            relationship?: string;
+            shares?: {
+              activities?: boolean;
+              calls?: boolean;
+              check_ins?: boolean;
+              health?: boolean;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created_at: string;
+              email: string;
+              firstname: string;
+              has_signed_in: boolean;
+              portal_user_id: number;
+              relationship: string | null;
+              shares: {
+                activities: boolean;
+                calls: boolean;
+                check_ins: boolean;
+                health: boolean;
+              };
+              surname: string;
+              user_id: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          portal_user_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/residents/{user_id}/health': {
     parameters: {
       query?: never;
@@ -9356,7 +9606,10 @@ export interface paths {
                   | 'reset_messages_auth'
                   | 'reset'
                   | 'update'
-                  | 'event_invite';
+                  | 'event_invite'
+                  | 'photo'
+                  | 'install_app'
+                  | 'calendar';
                 command_id: number;
                 created_at: string;
                 created_by: number | null;

@@ -6,6 +6,7 @@ import { customers } from './customers/customers-resource.js';
 import { dashboardRoutes } from './dashboard/dashboard-routes.js';
 import { devices } from './devices/devices-resource.js';
 import { facilities } from './facilities/facilities-resource.js';
+import { familyRoutes } from './family/family-routes.js';
 import { facilityReportsRoutes } from './facility-reports/facility-reports-routes.js';
 import { groups } from './groups/groups-resource.js';
 import { loginRoutes } from './identity/login-routes.js';
@@ -78,6 +79,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(calendarRoutes);
   await app.register(usersAndOrderRoutes);
   await app.register(acornUserUpdateRoute);
+  await app.register(familyRoutes);
   await app.register(lookupRoutes);
   await app.register(enrolmentRoutes);
   await app.register(commandRoutes);

@@ -1,0 +1,42 @@
+import type { FamilyShares } from '@acorn/domain';
+import { expect, request } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo';
+import { linkIn, mailTo } from './mailbox';
+import { MANAGER } from './residents';
+
+const server = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
+/** The password every family member made here chooses from their invitation. */
+export const FAMILY_PASSWORD = 'a-long-family-passphrase';
+let made = 0;
+
+/**
+ * A new family member of one resident, as staff would make them (the manager's invitation through the
+ * API, the mail through the local SMTP server, the password chosen from its link): for specs that need a
+ * signed-in family member of their own resident, apart from the demo's.
+ */
+export async function newFamilyMember(
+  residentId: number,
+  options: { relationship?: string; shares?: FamilyShares; tag?: string } = {},
+): Promise<{ email: string; password: string; portal_user_id: number }> {
+  const email = `${options.tag ?? 'family'}-${process.pid}-${++made}@family.example`;
+  const api = await request.newContext({ baseURL: server });
+  const login = await api.post('/v2/acorn/login', { data: { email: MANAGER, password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${(await login.json()).last_active_token as string}` };
+  const invited = await api.post(`/v1/acorn/residents/${residentId}/family-links`, {
+    headers,
+    data: {
+      email,
+      firstname: 'Jamie',
+      surname: 'Family',
+      relationship: options.relationship ?? 'grandchild',
+      ...(options.shares ? { shares: options.shares } : {}),
+    },
+  });
+  expect(invited.status()).toBe(201);
+  const { link } = (await invited.json()) as { link: { portal_user_id: number } };
+  const token = new URL(linkIn(await mailTo(email))!).searchParams.get('token');
+  const chosen = await api.post('/v2/acorn/reset-password', { data: { token, password: FAMILY_PASSWORD } });
+  expect(chosen.status()).toBe(200);
+  await api.dispose();
+  return { email, password: FAMILY_PASSWORD, portal_user_id: link.portal_user_id };
+}
