@@ -1,4 +1,4 @@
-import { admits, TABLETS_ACCESS, type LiveEvent } from '@acorn/domain';
+import { admits, FAMILY_ACCESS, TABLETS_ACCESS, type LiveEvent } from '@acorn/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { getSession } from './session';
 
@@ -19,8 +19,9 @@ const FINAL_CLOSE_CODES = new Set([4401, 4403]);
  * with the last. The handshake carries the session cookie; the first message asks the server to use it.
  */
 function open() {
-  if (!getSession() || socket) return;
-  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/v1/acorn/live`;
+  const path = streamPath();
+  if (!path || socket) return;
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
   const ws = new WebSocket(url);
   socket = ws;
   ws.onopen = () => ws.send(JSON.stringify({ type: 'auth' }));
@@ -49,17 +50,25 @@ function close() {
   socket = null;
 }
 
-/** Whether the signed-in user's roles may hear live events at all (staff of the tablets list). */
-const mayListen = () => admits(TABLETS_ACCESS, getSession()?.roles ?? []);
+/**
+ * The stream the signed-in user may open: staff of the tablets list hear their group's events, a family
+ * member their own residents' commands and check-ins; other roles none.
+ */
+function streamPath(): string | null {
+  const roles = getSession()?.roles ?? [];
+  if (admits(TABLETS_ACCESS, roles)) return '/v1/acorn/live';
+  if (admits(FAMILY_ACCESS, roles)) return '/v1/acorn/family/live';
+  return null;
+}
 
 /**
- * Calls `onEvent` for every live event of the user's group(s) while the component is mounted. The
+ * Calls `onEvent` for every live event the user may hear while the component is mounted. The
  * latest `onEvent` is always the one called, so callers need not memoise it.
  */
 export function useLiveEvents(onEvent: Listener): void {
   const latest = useEffectEvent(onEvent);
   useEffect(() => {
-    if (!mayListen()) return;
+    if (!streamPath()) return;
     const listener: Listener = (event) => latest(event);
     listeners.add(listener);
     open();

@@ -1,10 +1,11 @@
-import { admits, TABLETS_ACCESS } from '@acorn/domain';
+import { admits, FAMILY_ACCESS, TABLETS_ACCESS, type Access, type LiveEvent } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { groupScope } from '../../lib/group-scope.js';
+import { linkedResidentIds } from '../family/linked-resident.js';
+import type { AuthUser } from '../identity/session-store.js';
 import { fromOwnOrigin, sessionCookieOf } from '../identity/session-cookie.js';
 
-const access = TABLETS_ACCESS;
 /** A browser must say who it is this soon after connecting. */
 const AUTH_WITHIN_MS = 5_000;
 
@@ -22,17 +23,37 @@ function authOf(data: unknown): { token: string | null } | null {
   }
 }
 
+/** Which events a user hears, decided once their session is known and again whenever it is re-judged. */
+type Hearing = (user: AuthUser) => Promise<(event: LiveEvent) => boolean>;
+
+/** Staff hear every event of their group; role 1 every group's. */
+const staffHearing: Hearing = async (user) => {
+  const scope = groupScope(user);
+  return (event) => scope === null || event.group_id === scope;
+};
+
+/** A family member hears only how their own residents' commands and check-ins go (issue 20). */
+const FAMILY_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['command', 'check_in']);
+
 /**
- * Live events for the portal at /v1/acorn/live. The first message is `{ "type": "auth" }`: the portal's
- * pages are signed in by the cookie their handshake carried (ADR 0015; from the portal's own origin only,
- * so another site's page cannot open a stream as its visitor); an API client adds `"token"` (a token in
- * the address would end up in logs).
- * Then every event of the user's group (all groups for role 1) arrives as one JSON message. The user's
- * access is judged again while the stream is open (`app.streamAccess`): a change of roles or group
- * re-scopes it, a lost right or an ended session closes it.
+ * Live events for the portal at /v1/acorn/live (staff) and /v1/acorn/family/live (family members). The
+ * first message is `{ "type": "auth" }`: the portal's pages are signed in by the cookie their handshake
+ * carried (ADR 0015; from the portal's own origin only, so another site's page cannot open a stream as its
+ * visitor); an API client adds `"token"` (a token in the address would end up in logs).
+ * Then every event the user may hear arrives as one JSON message. The user's access is judged again while
+ * the stream is open (`app.streamAccess`): a change of roles, group or links re-scopes it, a lost right or
+ * an ended session closes it.
  */
 export async function liveRoutes(app: FastifyInstance) {
-  app.get('/v1/acorn/live', { websocket: true, config: { access: 'public' } }, (socket: WebSocket, req) => {
+  liveStreamRoute(app, '/v1/acorn/live', TABLETS_ACCESS, staffHearing);
+  liveStreamRoute(app, '/v1/acorn/family/live', FAMILY_ACCESS, async (user) => {
+    const residents = new Set(await linkedResidentIds(app.db, user.user_id));
+    return (event) => FAMILY_EVENTS.has(event.type) && residents.has(event.user_id);
+  });
+}
+
+function liveStreamRoute(app: FastifyInstance, path: string, access: Access, hearing: Hearing) {
+  app.get(path, { websocket: true, config: { access: 'public' } }, (socket: WebSocket, req) => {
     const cookie = req.headers.origin === undefined || fromOwnOrigin(req) ? sessionCookieOf(req) : null;
     const stops: (() => void)[] = [];
     const deadline = setTimeout(() => socket.close(LIVE_CLOSE.unauthorized, 'No session'), AUTH_WITHIN_MS);
@@ -47,18 +68,22 @@ export async function liveRoutes(app: FastifyInstance) {
       const user = token ? await app.sessions.authenticate(token) : null;
       if (!user) return socket.close(LIVE_CLOSE.unauthorized, 'No session');
       if (!admits(access, user.roles)) return socket.close(LIVE_CLOSE.forbidden, 'Not allowed');
+      let hears = await hearing(user);
       if (socket.readyState !== socket.OPEN) return; // gone while its session was checked
-      let scope = groupScope(user);
       stops.push(
         app.tabletLink.events.listen((event) => {
-          if (scope === null || event.group_id === scope) socket.send(JSON.stringify(event));
+          if (hears(event)) socket.send(JSON.stringify(event));
         }),
         app.streamAccess.watch({
           session_id: user.session_id,
           judged: (now) => {
             if (!now) socket.close(LIVE_CLOSE.unauthorized, 'Session ended');
             else if (!admits(access, now.roles)) socket.close(LIVE_CLOSE.forbidden, 'Not allowed');
-            else scope = groupScope(now);
+            else
+              hearing(now).then(
+                (next) => (hears = next),
+                (error: unknown) => app.log.error({ err: error }, 'live events: stream not re-judged'),
+              );
           },
         }),
       );
