@@ -21,7 +21,11 @@ export async function carryOutPhoto(
   portal: { server: string; username: string; password: string },
 ): Promise<AckPayload> {
   const done = (detail?: string): AckPayload => ({ command_id: command.command_id, state: 'done', detail });
-  const failed = (detail: string): AckPayload => ({ command_id: command.command_id, state: 'failed', detail });
+  const failed = (detail: string): AckPayload => ({
+    command_id: command.command_id,
+    state: 'failed',
+    detail,
+  });
   const parsed = photoCommandPayloadSchema.safeParse(command.payload);
   if (!parsed.success) return failed('The photo command could not be read.');
   const photo = parsed.data;
@@ -31,7 +35,9 @@ export async function carryOutPhoto(
   }
   try {
     const basic = Buffer.from(`${portal.username}:${portal.password}`).toString('base64');
-    const res = await fetch(new URL(photo.url, portal.server), { headers: { authorization: `Basic ${basic}` } });
+    const res = await fetch(new URL(photo.url, portal.server), {
+      headers: { authorization: `Basic ${basic}` },
+    });
     if (res.status !== 200) return failed(`The photo could not be fetched (HTTP ${res.status}).`);
     const bytes = Buffer.from(await res.arrayBuffer());
     if (bytes.length !== photo.bytes) return failed('The photo arrived incomplete.');

@@ -14,7 +14,15 @@ export const PHOTO_COMMAND_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export const PHOTO_CAPTION_MAX = 200;
 
-export const PHOTO_STATES = ['uploaded', 'sent', 'delivered', 'shown', 'failed', 'expired', 'removed'] as const;
+export const PHOTO_STATES = [
+  'uploaded',
+  'sent',
+  'delivered',
+  'shown',
+  'failed',
+  'expired',
+  'removed',
+] as const;
 export type PhotoState = (typeof PHOTO_STATES)[number];
 
 /** A share command's state as the photo's: queued or sent is on its way; done means it is on the screen. */
