@@ -14,28 +14,9 @@ import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { answerOf } from '../../components/dialogs/failure';
 import { problemWithImage } from '../../lib/image-check';
 import { familyShareKeys, uploadPhoto } from './family-share-api';
+import { JustUploaded, PICTURE_SX } from './just-uploaded';
 import { residentName } from './resident-choice';
 import type { PhotoActions } from './use-photo-actions';
-
-const PICTURE_SX = {
-  width: '100%',
-  maxWidth: 360,
-  maxHeight: 270,
-  objectFit: 'contain',
-  bgcolor: 'grey.100',
-};
-
-/** A chosen file's preview address, made for it and let go when it changes or the form goes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url;
-}
 
 interface Props {
   resident: FamilyResident;
@@ -52,32 +33,35 @@ export function PhotoComposer({ resident, actions, cannotShare }: Props) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  // The chosen picture with its preview address, let go when another is chosen or the form goes.
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
+  useEffect(() => {
+    if (chosen) return () => URL.revokeObjectURL(chosen.preview);
+  }, [chosen]);
   const [caption, setCaption] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<SharedPhoto | null>(null);
   const [sending, setSending] = useState(false);
-  const preview = usePreview(file);
   const captionProblem = validatePhotoCaption(caption);
   const name = residentName(resident);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
+    const picked = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again is a new choice
-    if (!chosen) return;
+    if (!picked) return;
     setUploaded(null);
-    const refused = await problemWithImage(chosen);
+    const refused = await problemWithImage(picked);
     setProblem(refused);
-    setFile(refused ? null : chosen);
+    setChosen(refused ? null : { file: picked, preview: URL.createObjectURL(picked) });
   }
 
   async function upload() {
-    if (!file || captionProblem) return;
+    if (!chosen || captionProblem) return;
     setSending(true);
     try {
-      const result = await uploadPhoto(resident.user_id, file, caption);
+      const result = await uploadPhoto(resident.user_id, chosen.file, caption);
       setUploaded(result.photo);
-      setFile(null);
+      setChosen(null);
       setCaption('');
       setProblem(null);
       dialogs.notify(result.message);
@@ -97,7 +81,7 @@ export function PhotoComposer({ resident, actions, cannotShare }: Props) {
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Box>
         <Button
-          variant={file ? 'outlined' : 'contained'}
+          variant={chosen ? 'outlined' : 'contained'}
           startIcon={<AddPhotoAlternate />}
           onClick={() => input.current?.click()}
         >
@@ -113,7 +97,6 @@ export function PhotoComposer({ resident, actions, cannotShare }: Props) {
           hidden
           aria-hidden
           tabIndex={-1}
-          data-testid="photo-file"
           onChange={(e) => void choose(e)}
         />
       </Box>
@@ -122,9 +105,9 @@ export function PhotoComposer({ resident, actions, cannotShare }: Props) {
           {problem}
         </Alert>
       )}
-      {file && preview && (
+      {chosen && (
         <Stack spacing={2} sx={{ alignSelf: 'stretch', maxWidth: 480 }}>
-          <Box component="img" src={preview} alt="Preview of the chosen photo" sx={PICTURE_SX} />
+          <Box component="img" src={chosen.preview} alt="Preview of the chosen photo" sx={PICTURE_SX} />
           <TextField
             label="Caption (optional)"
             value={caption}
@@ -141,35 +124,21 @@ export function PhotoComposer({ resident, actions, cannotShare }: Props) {
             >
               Upload
             </Button>
-            <Button disabled={sending} onClick={() => setFile(null)}>
+            <Button disabled={sending} onClick={() => setChosen(null)}>
               Cancel
             </Button>
           </Stack>
         </Stack>
       )}
       {uploaded && (
-        <Stack spacing={1.5} sx={{ alignSelf: 'stretch', maxWidth: 480 }}>
-          <Box
-            component="img"
-            src={uploaded.thumbnail_url}
-            alt={uploaded.caption ?? 'The photo just uploaded'}
-            sx={PICTURE_SX}
-          />
-          <Typography>
-            {PHOTO_MESSAGES.uploaded} Share it to show it on {name}’s tablet.
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              disabled={cannotShare !== null || actions.busy === uploaded.photo_id}
-              aria-describedby={cannotShare ?? undefined}
-              onClick={() => void share(uploaded)}
-            >
-              Share
-            </Button>
-            <Button onClick={() => setUploaded(null)}>Not now</Button>
-          </Stack>
-        </Stack>
+        <JustUploaded
+          photo={uploaded}
+          residentName={name}
+          cannotShare={cannotShare}
+          busy={actions.busy === uploaded.photo_id}
+          onShare={() => void share(uploaded)}
+          onDismiss={() => setUploaded(null)}
+        />
       )}
     </Stack>
   );
