@@ -15,6 +15,7 @@ import { EventEmitter } from 'node:events';
 import mqtt, { type MqttClient } from 'mqtt';
 import { plausibleHealthReading } from './health-reading';
 import { portalApi } from './http';
+import { carryOutPhoto, type TabletPhoto } from './tablet-photos';
 
 export interface TabletIdentity {
   acorn_id: string;
@@ -55,6 +56,8 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
   client: MqttClient | null = null;
   /** Every distinct command received, in arrival order. */
   readonly received: CommandPayload[] = [];
+  /** The family photos it shows, by photo id (photo commands). */
+  readonly photos = new Map<number, TabletPhoto>();
   /** The last acknowledgement sent for each command, said again if the command comes again. */
   private readonly answered = new Map<number, AckPayload>();
   private metricsTimer: NodeJS.Timeout | null = null;
@@ -269,6 +272,11 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
         this.later(delay, () => this.answerCheckIn(command));
       else if (command.action === 'event_invite' && answer !== null)
         this.later(delay ?? 0, () => this.answerInvite(command, answer));
+      return;
+    }
+    if (command.action === 'photo') {
+      const { server } = this.options;
+      void carryOutPhoto(command, this.photos, { server, ...this.credential! }).then((ack) => this.ack(ack));
       return;
     }
     // Carried out at once: one acknowledgement with the outcome says it arrived too (half the packets of

@@ -20,6 +20,7 @@ import { newspapers } from './newspapers/newspapers-resource.js';
 import { noticeboards } from './noticeboards/noticeboards-resource.js';
 import { orders } from './orders/orders-resource.js';
 import { parts } from './parts/parts-resource.js';
+import { photosRoutes } from './photos/photos-routes.js';
 import { portalUsersResource } from './portal-users/portal-users-resource.js';
 import { notificationItemsRoutes } from './profile/notification-items-routes.js';
 import { notificationRoutes } from './profile/notification-routes.js';
@@ -95,4 +96,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(facilityReportsRoutes);
   await app.register(reportsRoutes);
   await app.register(tabletJobRulesRoutes);
+  await app.register(photosRoutes);
 }

@@ -21,6 +21,7 @@ import {
   medicalNotes,
   messages,
   publicEventAttendances,
+  sharedPhotos,
   tabletCredentials,
   userContacts,
   userDetails,
@@ -30,6 +31,7 @@ import {
 import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/http-error.js';
+import { photoFiles } from '../photos/photo-files.js';
 import { announceCommands } from '../tablet-link/commands/send-commands.js';
 import { storeCommands, type StoredCommand } from '../tablet-link/commands/store-commands.js';
 import { USER_NOT_FOUND } from './user-update.js';
@@ -48,6 +50,7 @@ export const RESIDENT_RECORDS: (PgTable & { user_id: PgColumn })[] = [
   healthRanges,
   medicalNotes,
   publicEventAttendances,
+  sharedPhotos,
 ];
 /** The tablet's last report, its SIM and its credential: kept, so the tablet stays reachable. */
 export const TABLET_RECORDS: PgTable[] = [userMetrics, userDevices, tabletCredentials];
@@ -114,9 +117,14 @@ async function cancelWaitingCommands(tx: Db, userId: number, now: string) {
 export async function deleteUser(req: FastifyRequest, userId: number): Promise<UserDeleted> {
   const { db, tabletLink } = req.server;
   const now = req.server.clock();
-  const { reset, revoke } = await db.transaction(async (tx) => {
+  const { reset, revoke, photos } = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(acornUsers).where(eq(acornUsers.user_id, userId)).for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
+    // Their shared photos' rows go with them (either way below); the files, once that is committed.
+    const photos = await tx
+      .select({ file_path: sharedPhotos.file_path, thumbnail_path: sharedPhotos.thumbnail_path })
+      .from(sharedPhotos)
+      .where(eq(sharedPhotos.user_id, userId));
     await cancelWaitingCommands(tx, userId, now.toISOString());
     const release = user.user_type === USER_TYPE.TABLET_USER && user.acorn_id !== null;
     let stored: StoredCommand[] = [];
@@ -157,8 +165,10 @@ export async function deleteUser(req: FastifyRequest, userId: number): Promise<U
         reset_command_id: stored[0]?.id ?? null,
       },
     });
-    return { reset: stored, revoke: live.length > 0 };
+    return { reset: stored, revoke: live.length > 0, photos };
   });
+  const files = photoFiles(req.server);
+  await Promise.all(photos.map((photo) => files.remove(photo)));
   if (reset.length > 0) announceCommands(req, reset, tabletLink.dispatcher);
   // A device deleted outright loses its credential with its row; the broker must drop it too.
   if (revoke) {

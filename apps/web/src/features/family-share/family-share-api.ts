@@ -1,0 +1,33 @@
+import type { FamilyResident, PhotoResult, SharedPhotosPage } from '@acorn/domain';
+import { api } from '../../lib/api';
+
+/** Photos a page of the gallery: three rows of four on a wide screen. */
+export const GALLERY_PAGE_SIZE = 12;
+
+const photosUrl = (userId: number) => `/v1/acorn/family/residents/${userId}/photos`;
+
+export const familyShareKeys = {
+  residents: ['family', 'residents'] as const,
+  /** Every page of one resident's photos: what an upload, a share, a removal or a live event refreshes. */
+  photos: (userId: number) => ['family', 'residents', userId, 'photos'] as const,
+};
+
+export const fetchFamilyResidents = () =>
+  api<{ items: FamilyResident[] }>('/v1/acorn/family/residents').then((r) => r.items);
+
+export const fetchPhotos = (userId: number, page: number) =>
+  api<SharedPhotosPage>(`${photosUrl(userId)}?page=${page}&page_size=${GALLERY_PAGE_SIZE}`);
+
+/** Multipart, as the server takes it: the picture and, when given, its caption. */
+export function uploadPhoto(userId: number, file: File, caption: string): Promise<PhotoResult> {
+  const form = new FormData();
+  if (caption.trim()) form.append('caption', caption.trim());
+  form.append('file', file, file.name);
+  return api<PhotoResult>(photosUrl(userId), { method: 'POST', body: form });
+}
+
+export const sharePhoto = (userId: number, photoId: number) =>
+  api<PhotoResult>(`${photosUrl(userId)}/${photoId}/share`, { method: 'POST' });
+
+export const removePhoto = (userId: number, photoId: number) =>
+  api<{ message: string }>(`${photosUrl(userId)}/${photoId}`, { method: 'DELETE' });

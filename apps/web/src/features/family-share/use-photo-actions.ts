@@ -1,0 +1,65 @@
+import { PHOTO_MESSAGES, type FamilyResident, type SharedPhoto } from '@acorn/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDialogs } from '../../components/dialogs/dialogs-context';
+import { ApiError } from '../../lib/api';
+import { familyShareKeys, removePhoto, sharePhoto } from './family-share-api';
+import { residentName } from './resident-choice';
+
+const TITLE = 'Share Media';
+/** A session that ended is the sign-in page's to handle, not a failure to report. */
+const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Sharing and removing a photo: the server's words in a short note on success, the reason in a dialog on
+ * failure (a resident without a tablet, say). `busy` is the photo whose change is on its way.
+ */
+export function usePhotoActions(resident: FamilyResident) {
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<number | null>(null);
+  const name = residentName(resident);
+
+  async function run(photo: SharedPhoto, call: () => Promise<string>, failed: string): Promise<boolean> {
+    setBusy(photo.photo_id);
+    try {
+      dialogs.notify(await call());
+      return true;
+    } catch (error) {
+      if (!signedOut(error)) await dialogs.failure(TITLE, failed, error);
+      return false;
+    } finally {
+      setBusy(null);
+      void queryClient.invalidateQueries({ queryKey: familyShareKeys.photos(resident.user_id) });
+    }
+  }
+
+  return {
+    busy,
+    share: (photo: SharedPhoto) =>
+      run(
+        photo,
+        async () => (await sharePhoto(resident.user_id, photo.photo_id)).message,
+        PHOTO_MESSAGES.shareFailed,
+      ),
+    async remove(photo: SharedPhoto): Promise<boolean> {
+      const confirmed = await dialogs.confirm({
+        title: 'Remove photo',
+        text:
+          photo.state === 'uploaded'
+            ? 'Remove this photo?'
+            : `Remove this photo? It is taken off ${name}’s tablet too.`,
+        confirmLabel: 'Remove',
+        destructive: true,
+      });
+      if (!confirmed) return false;
+      return run(
+        photo,
+        async () => (await removePhoto(resident.user_id, photo.photo_id)).message,
+        PHOTO_MESSAGES.removeFailed,
+      );
+    },
+  };
+}
+
+export type PhotoActions = ReturnType<typeof usePhotoActions>;
