@@ -4207,6 +4207,286 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/family/residents/{user_id}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+        };
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                bytes: number;
+                caption: string | null;
+                created_at: string;
+                height: number;
+                image_url: string;
+                /** @enum {string} */
+                mime: 'image/jpeg' | 'image/png' | 'image/webp';
+                photo_id: number;
+                shared_at: string | null;
+                shared_by: {
+                  name: string;
+                  relationship: string | null;
+                } | null;
+                /** @enum {string} */
+                state: 'uploaded' | 'sent' | 'delivered' | 'shown' | 'failed' | 'expired' | 'removed';
+                state_detail: string | null;
+                thumbnail_url: string;
+                user_id: number;
+                width: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              photo: {
+                bytes: number;
+                caption: string | null;
+                created_at: string;
+                height: number;
+                image_url: string;
+                /** @enum {string} */
+                mime: 'image/jpeg' | 'image/png' | 'image/webp';
+                photo_id: number;
+                shared_at: string | null;
+                shared_by: {
+                  name: string;
+                  relationship: string | null;
+                } | null;
+                /** @enum {string} */
+                state: 'uploaded' | 'sent' | 'delivered' | 'shown' | 'failed' | 'expired' | 'removed';
+                state_detail: string | null;
+                thumbnail_url: string;
+                user_id: number;
+                width: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/family/residents/{user_id}/photos/{photo_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          photo_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/family/residents/{user_id}/photos/{photo_id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          photo_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/family/residents/{user_id}/photos/{photo_id}/share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          photo_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              photo: {
+                bytes: number;
+                caption: string | null;
+                created_at: string;
+                height: number;
+                image_url: string;
+                /** @enum {string} */
+                mime: 'image/jpeg' | 'image/png' | 'image/webp';
+                photo_id: number;
+                shared_at: string | null;
+                shared_by: {
+                  name: string;
+                  relationship: string | null;
+                } | null;
+                /** @enum {string} */
+                state: 'uploaded' | 'sent' | 'delivered' | 'shown' | 'failed' | 'expired' | 'removed';
+                state_detail: string | null;
+                thumbnail_url: string;
+                user_id: number;
+                width: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/family/residents/{user_id}/photos/{photo_id}/thumbnail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          photo_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/fcm-acorn': {
     parameters: {
       query?: never;
@@ -8670,6 +8950,181 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/residents/{user_id}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+        };
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                bytes: number;
+                caption: string | null;
+                created_at: string;
+                height: number;
+                image_url: string;
+                /** @enum {string} */
+                mime: 'image/jpeg' | 'image/png' | 'image/webp';
+                photo_id: number;
+                shared_at: string | null;
+                shared_by: {
+                  name: string;
+                  relationship: string | null;
+                } | null;
+                /** @enum {string} */
+                state: 'uploaded' | 'sent' | 'delivered' | 'shown' | 'failed' | 'expired' | 'removed';
+                state_detail: string | null;
+                thumbnail_url: string;
+                user_id: number;
+                width: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/photos/{photo_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          photo_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/photos/{photo_id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          photo_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/photos/{photo_id}/thumbnail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          photo_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/residents/commands': {
     parameters: {
       query?: never;
@@ -9052,6 +9507,44 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/tablet-link/photos/{photo_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          expires?: string;
+          signature?: string;
+        };
+        header?: never;
+        path: {
+          photo_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
