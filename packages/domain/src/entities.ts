@@ -40,3 +40,5 @@ export * from './entities/list';
 export * from './entities/generated-reports';
 export * from './entities/generated-report-schemas';
 export * from './entities/family';
+export * from './entities/family-help';
+export * from './entities/family-maintenance';
