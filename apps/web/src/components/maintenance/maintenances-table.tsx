@@ -44,7 +44,7 @@ const requestedByColumn: ResourceColumn<Maintenance> = {
   field: 'requested_by_name',
   headerName: 'Requested by',
   flex: 1,
-  minWidth: 170,
+  minWidth: 210,
 };
 const keyEntryColumn: ResourceColumn<Maintenance> = {
   field: 'key_entry_permission',

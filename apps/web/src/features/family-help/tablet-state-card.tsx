@@ -49,6 +49,11 @@ export function TabletStateCard({ tablet, name }: { tablet: FamilyTablet; name: 
             </Box>
           ))}
         </Box>
+        {!tablet.online && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            The tablet is not connected now. An app you install reaches it when it is next online.
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

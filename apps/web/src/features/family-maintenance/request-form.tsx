@@ -67,18 +67,17 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  /** A picture the server would refuse is not kept: its refusal is said instead. */
   async function pick(file: File | null) {
-    setPhoto((previous) => choosePhoto(previous, file));
-    setErrors((e) => ({ ...e, photo: undefined }));
     const problem = file && (await photoProblem(file));
-    if (problem) setErrors((e) => ({ ...e, photo: problem }));
+    setPhoto((previous) => choosePhoto(previous, problem ? null : file));
+    setErrors((e) => ({ ...e, photo: problem ?? undefined }));
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const refusal = validateFamilyMaintenance(values);
     if (refusal) return refuse(refusal.field, refusal.message);
-    if (errors.photo) return refuse('photo', errors.photo);
     const form = new FormData();
     for (const [name, value] of Object.entries(values)) form.append(name, value);
     if (photo) form.append('photo', photo.file, photo.file.name);
@@ -143,7 +142,7 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
         />
         <FormControl required error={Boolean(keyError)} component="fieldset">
           <FormLabel component="legend">Key entry permission</FormLabel>
-          <FormHelperText sx={{ mx: 0 }} id="key-entry-question">
+          <FormHelperText error={false} sx={{ mx: 0, fontSize: '0.875rem' }} id="key-entry-question">
             {KEY_ENTRY_QUESTION}
           </FormHelperText>
           <RadioGroup
