@@ -41,3 +41,5 @@ export * from './entities/generated-reports';
 export * from './entities/generated-report-schemas';
 export * from './entities/family';
 export * from './entities/photos';
+export * from './entities/family-help';
+export * from './entities/family-maintenance';

@@ -1,5 +1,6 @@
 import {
   commandPayloadSchema,
+  installAppPayloadSchema,
   parseTabletPayload,
   TABLET_CHANNELS,
   type TabletChannel,
@@ -8,6 +9,7 @@ import {
   type EnrolmentResponse,
   type EventAnswer,
   type HealthPayload,
+  type InstalledApp,
   type MetricsPayload,
   type TabletMessagePayload,
 } from '@acorn/domain';
@@ -58,6 +60,8 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
   readonly received: CommandPayload[] = [];
   /** The family photos it shows, by photo id (photo commands). */
   readonly photos = new Map<number, TabletPhoto>();
+  /** Apps installed by install_app commands (issue 20), reported with the tablet's own in its metrics. */
+  readonly installed: InstalledApp[] = [];
   /** The last acknowledgement sent for each command, said again if the command comes again. */
   private readonly answered = new Map<number, AckPayload>();
   private metricsTimer: NodeJS.Timeout | null = null;
@@ -149,7 +153,10 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
       serial_number: this.identity.serial_number,
       IMEI: `35${String(this.userId).padStart(13, '0')}`,
       sim_number: 'WIFI',
-      apps: [{ name: 'Acorn', version: '3.6.0', applicationIdentifier: 'ie.acorn.tablet' }],
+      apps: [
+        { name: 'Acorn', version: '3.6.0', applicationIdentifier: 'ie.acorn.tablet' },
+        ...this.installed,
+      ],
     };
   }
 
@@ -279,12 +286,34 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
       void carryOutPhoto(command, this.photos, { server, ...this.credential! }).then((ack) => this.ack(ack));
       return;
     }
+    if (command.action === 'install_app') return void this.installApp(command);
     // Carried out at once: one acknowledgement with the outcome says it arrived too (half the packets of
     // delivered-then-done, which counts at 10,000 tablets).
     this.ack({ command_id: command.command_id, state: 'done' });
     if (command.action === 'message' && this.behaviour.replyToMessages) {
       this.later(500, () => void this.sendMessage('Thank you, got it.').catch(() => {}));
     }
+  }
+
+  /**
+   * Installs the app at once (a real tablet opens the store page, or installs it where it may): reports
+   * metrics listing it, then acknowledges done, so the portal has the app by the time it hears done.
+   */
+  private async installApp(command: CommandPayload): Promise<void> {
+    const app = installAppPayloadSchema.safeParse(command.payload);
+    if (!app.success) {
+      this.ack({
+        command_id: command.command_id,
+        state: 'failed',
+        detail: 'Not an app this tablet can install.',
+      });
+      return;
+    }
+    const { package: applicationIdentifier, name } = app.data;
+    if (!this.installed.some((a) => a.applicationIdentifier === applicationIdentifier))
+      this.installed.push({ name, version: '1.0.0', applicationIdentifier });
+    await this.reportMetrics().catch(() => {});
+    this.ack({ command_id: command.command_id, state: 'done', detail: 'installed' });
   }
 
   private stopTimers(): void {

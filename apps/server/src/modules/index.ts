@@ -7,6 +7,8 @@ import { dashboardRoutes } from './dashboard/dashboard-routes.js';
 import { devices } from './devices/devices-resource.js';
 import { facilities } from './facilities/facilities-resource.js';
 import { familyRoutes } from './family/family-routes.js';
+import { familyHelpRoutes } from './family-help/family-help-routes.js';
+import { familyMaintenanceRoutes } from './family-maintenance/family-maintenance-routes.js';
 import { facilityReportsRoutes } from './facility-reports/facility-reports-routes.js';
 import { groups } from './groups/groups-resource.js';
 import { loginRoutes } from './identity/login-routes.js';
@@ -81,6 +83,8 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(usersAndOrderRoutes);
   await app.register(acornUserUpdateRoute);
   await app.register(familyRoutes);
+  await app.register(familyHelpRoutes);
+  await app.register(familyMaintenanceRoutes);
   await app.register(lookupRoutes);
   await app.register(enrolmentRoutes);
   await app.register(commandRoutes);

@@ -69,6 +69,11 @@ export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
   ),
   '/reports': screen(() => import('../features/reports/reports-screen'), 'ReportsScreen'),
   '/family-share': screen(() => import('../features/family-share/family-share-screen'), 'FamilyShareScreen'),
+  '/family-help-user': screen(() => import('../features/family-help/family-help-screen'), 'FamilyHelpScreen'),
+  '/family-maintenance-request': screen(
+    () => import('../features/family-maintenance/family-maintenance-screen'),
+    'FamilyMaintenanceScreen',
+  ),
 } satisfies Partial<Record<RoutePath, ScreenCode>>;
 
 /** The code of the screen at a route path (an alias route's is the code of the path it is an alias of). */

@@ -16,6 +16,8 @@ export const formatDateTime = formatter(DATE_FORMATS.dateTime);
 export const formatResidentDate = formatter(DATE_FORMATS.residentDate);
 /** When a tablet was last heard from, 24-hour: DD/MM/YYYY HH:mm. */
 export const formatLastSync = formatter(DATE_FORMATS.lastSync);
+/** An instant to the minute on the family pages, 24-hour: DD.MM.YYYY HH:mm. */
+export const formatDateMinutes = formatter(`${DATE_FORMATS.date} HH:mm`);
 
 const euro = (fractionDigits: number) =>
   new Intl.NumberFormat('en-IE', {

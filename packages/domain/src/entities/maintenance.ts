@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAINTENANCE_PRIORITIES, MAINTENANCE_RECURRENCES, MAINTENANCE_STATUSES } from '../constants/statuses';
 import { field, inputShape, kind, rowShape, serverSet } from './field-kinds';
-import { extraId, inId, rowDate } from './fields';
+import { extraId, inId, rowDate, rowText } from './fields';
 
 export const maintenanceStatusSchema = z.enum(MAINTENANCE_STATUSES);
 export const maintenancePrioritySchema = z.literal(MAINTENANCE_PRIORITIES);
@@ -30,6 +30,14 @@ const maintenanceFields = {
    * Read by the database on every read, so an update that marks it Done says when the next one opens.
    */
   next_start_date: serverSet(rowDate),
+  // Beyond the spec: a family member's request (issue 20), read-only to staff. Optional, as the other
+  // extras, so rows of other shapes still pass.
+  /** Who asked, in words ('Jamie Family (grandchild)'); null for a job staff or a tablet opened. */
+  requested_by_name: serverSet(rowText.optional()),
+  /** May staff let themselves in with a key (KEY_ENTRY_PERMISSIONS); null when nobody said. */
+  key_entry_permission: serverSet(rowText.optional()),
+  /** A photo came with the request: GET /v1/acorn/maintenances/{id}/photo. */
+  has_photo: serverSet(z.boolean().optional()),
 };
 
 export const maintenanceSchema = z.object(rowShape(maintenanceFields));

@@ -29,7 +29,10 @@ export type LiveEvent =
   | { type: 'message_read'; group_id: number; user_id: number }
   /** A health reading was stored (staff or tablet): an open Health panel refreshes. */
   | { type: 'health_reading'; group_id: number; user_id: number }
-  /** A tablet opened a maintenance job itself (offline, battery or storage): the maintenance list refreshes. */
+  /**
+   * A tablet opened a maintenance job itself (offline, battery or storage), or a family member asked for
+   * one (condition 'family_request', issue 20): the maintenance list refreshes.
+   */
   | { type: 'tablet_job'; group_id: number; user_id: number; maintenance_id: number; condition: string }
   /** A resident answered an activity invitation on their tablet. */
   | { type: 'event_answer'; group_id: number; user_id: number; public_event_id: number; answer: string }

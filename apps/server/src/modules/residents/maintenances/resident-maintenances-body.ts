@@ -3,6 +3,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { maintenanceNotes, maintenances } from '../../../db/schema/index.js';
 import { nextStartDate } from '../../maintenances/next-start-date.js';
+import { hasPhoto, requestedByName } from '../../maintenances/requested-by.js';
 import { isoSql } from '../iso.js';
 
 /** The panel's tabs over the resident's jobs `j`: open one-off jobs, recurring ones not done, done ones. */
@@ -21,6 +22,8 @@ const ofJob = (key: string) => sql`j.${sql.identifier(key)}`;
 const COMPUTED: Record<string, SQL> = {
   next_start_date: nextStartDate(ofJob('maintenance_id')),
   note_count: sql`(select count(*) from ${maintenanceNotes} n where n.maintenance_id = j.maintenance_id)::int`,
+  requested_by_name: requestedByName(ofJob('requested_by'), ofJob('user_id')),
+  has_photo: hasPhoto(ofJob('photo_path')),
 };
 
 /** Each field of residentMaintenanceSchema over `j`, as the maintenances resource answers it. */

@@ -1,6 +1,7 @@
 import { MAINTENANCE_STATUSES, type MaintenanceStatus, type ResidentMaintenancesPage } from '@acorn/domain';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { familyRequestFacts, JobPhoto } from '../../../../components/maintenance/family-request';
 import { JobNotes } from '../../../../components/maintenance/job-notes';
 import { repeatsText } from '../../../../components/maintenance/repeats-input';
 import { JobStatusChip } from '../../../../components/maintenance/status-chip';
@@ -16,7 +17,10 @@ interface Props {
   onNoteAdded: () => void;
 }
 
-/** One job: what, its state in words, when, how often, what it cost, and its notes thread on demand. */
+/**
+ * One job: what, its state in words, when, how often, what it cost, who asked (a family member's request,
+ * with its photo), and its notes thread on demand.
+ */
 export function JobCard({ job, onStatus, busy, onNoteAdded }: Props) {
   const headingId = useId();
   const notesId = useId();
@@ -29,6 +33,7 @@ export function JobCard({ job, onStatus, busy, onNoteAdded }: Props) {
     job.is_recurring ? `Repeats ${repeatsText(job.recurrence).toLowerCase()}` : null,
     job.cost != null ? `Cost ${formatEuro(job.cost)}` : null,
     job.next_start_date ? `Next opens ${formatDate(job.next_start_date)}` : null,
+    ...familyRequestFacts(job),
   ].filter((fact) => fact !== null);
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId}>
@@ -47,6 +52,11 @@ export function JobCard({ job, onStatus, busy, onNoteAdded }: Props) {
         <Typography variant="body2" color="text.secondary">
           {facts.join(' · ')}
         </Typography>
+        {job.has_photo && (
+          <Box sx={{ mt: 1 }}>
+            <JobPhoto job={job} size={96} />
+          </Box>
+        )}
         <Stack
           direction="row"
           spacing={1}

@@ -1,0 +1,39 @@
+import { FAMILY_MAINTENANCE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_TYPES, type ImageType } from '@acorn/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileStore } from '../../lib/file-store.js';
+import { notFound } from '../../lib/http-error.js';
+import type { CleanImage } from '../../lib/images.js';
+
+const folderOf = (app: FastifyInstance) => path.join(app.config.dataDir, 'files', 'maintenance-photos');
+
+/** The store for one image type: every type shares the folder, each name ends with its own extension. */
+const storeFor = (app: FastifyInstance, extension: string) => fileStore(folderOf(app), extension);
+
+/** The image type a stored name's extension says (the name is generated from the proven type). */
+const typeOf = (name: string): ImageType | undefined =>
+  IMAGE_TYPES.find((type) => name.endsWith(`.${IMAGE_EXTENSIONS[type]}`));
+
+/** Keeps a checked picture (cleanImage: re-encoded, no metadata) under a generated name. */
+export const putRequestPhoto = (app: FastifyInstance, image: CleanImage): Promise<string> =>
+  storeFor(app, image.extension).put(image.data);
+
+export const removeRequestPhoto = (app: FastifyInstance, name: string | null | undefined) =>
+  storeFor(app, 'jpg').remove(name);
+
+/** Sends a request's stored photo, or 404 when there is none (or its file has gone). */
+export async function sendRequestPhoto(req: FastifyRequest, reply: FastifyReply, name: string | null) {
+  const type = name ? typeOf(name) : undefined;
+  const store = storeFor(req.server, 'jpg');
+  const found = name && type ? await stat(store.pathOf(name)).catch(() => null) : null;
+  if (!found) {
+    if (name) req.log.error({ stored: name }, 'maintenance photo missing from the data directory');
+    throw notFound(FAMILY_MAINTENANCE_MESSAGES.noPhoto);
+  }
+  return reply
+    .type(type!)
+    .header('content-length', found.size)
+    .header('cache-control', 'private, max-age=300')
+    .send(store.open(name!));
+}

@@ -1,0 +1,28 @@
+import type { CommandState, FamilyInstallResult, FamilyTablet } from '@acorn/domain';
+import { api } from '../../lib/api';
+
+const base = (userId: number) => `/v1/acorn/family/residents/${userId}`;
+
+/** The resident's tablet: its state, its apps, and the suggested apps with their installs. */
+export const fetchFamilyTablet = (userId: number): Promise<FamilyTablet> =>
+  api<FamilyTablet>(`${base(userId)}/tablet`);
+
+export const installApp = (userId: number, appId: number): Promise<FamilyInstallResult> =>
+  api<FamilyInstallResult>(`${base(userId)}/install-app`, { method: 'POST', body: { app_id: appId } });
+
+export const familyTabletKey = (userId: number) => ['family', 'tablet', userId] as const;
+
+/** The page's copy with one install moved on: the button's answer, or a live command event. */
+export function withInstallState(
+  tablet: FamilyTablet,
+  change: { app_id?: number; command_id: number; state: CommandState },
+): FamilyTablet {
+  return {
+    ...tablet,
+    suggested: tablet.suggested.map((app) =>
+      app.app_id === change.app_id || app.install?.command_id === change.command_id
+        ? { ...app, install: { command_id: change.command_id, state: change.state, detail: null } }
+        : app,
+    ),
+  };
+}

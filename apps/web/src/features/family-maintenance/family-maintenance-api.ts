@@ -1,0 +1,20 @@
+import type { FamilyMaintenanceRequest } from '@acorn/domain';
+import { api } from '../../lib/api';
+
+const requestsUrl = (userId: number) => `/v1/acorn/family/residents/${userId}/maintenance-requests`;
+
+/** The member's own requests for the resident, newest first. */
+export const fetchRequests = async (userId: number): Promise<FamilyMaintenanceRequest[]> =>
+  (await api<{ items: FamilyMaintenanceRequest[] }>(requestsUrl(userId))).items;
+
+/** Sends the form (its fields and the photo, if any) as the browser's multipart form data. */
+export const sendRequest = (userId: number, form: FormData) =>
+  api<{ message: string; request: FamilyMaintenanceRequest }>(requestsUrl(userId), {
+    method: 'POST',
+    body: form,
+  });
+
+/** A request's photo, served to the member who sent it (with the session's cookie). */
+export const requestPhotoUrl = (userId: number, id: number) => `${requestsUrl(userId)}/${id}/photo`;
+
+export const requestsKey = (userId: number) => ['family', 'maintenance-requests', userId] as const;
