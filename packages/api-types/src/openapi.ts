@@ -4207,6 +4207,175 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/family/residents/{user_id}/install-app': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            app_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              command_id: number;
+              message: string;
+              /** @enum {string} */
+              state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/family/residents/{user_id}/maintenance-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                completed_at: string | null;
+                created_at: string;
+                description: string | null;
+                has_photo: boolean;
+                key_entry_permission: string | null;
+                maintenance_id: number;
+                responded_at: string | null;
+                /** @enum {string} */
+                status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed';
+                title: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              request: {
+                completed_at: string | null;
+                created_at: string;
+                description: string | null;
+                has_photo: boolean;
+                key_entry_permission: string | null;
+                maintenance_id: number;
+                responded_at: string | null;
+                /** @enum {string} */
+                status: 'Pending' | 'In-Progress' | 'Done' | 'Delayed';
+                title: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/family/residents/{user_id}/maintenance-requests/{maintenance_id}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          maintenance_id: string;
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/family/residents/{user_id}/photos': {
     parameters: {
       query?: never;
@@ -4476,6 +4645,71 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/family/residents/{user_id}/tablet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_version: string | null;
+              battery: number | null;
+              has_tablet: boolean;
+              installed: {
+                applicationIdentifier: string;
+                name: string;
+                version: string | null;
+              }[];
+              last_seen: string | null;
+              online: boolean;
+              storage_free: number | null;
+              storage_total: number | null;
+              suggested: {
+                app_id: number;
+                category: string;
+                description: string;
+                img_url: string;
+                install: {
+                  command_id: number;
+                  detail: string | null;
+                  /** @enum {string} */
+                  state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+                } | null;
+                installed: boolean;
+                name: string;
+                package: string;
+              }[];
+            };
+          };
         };
       };
     };
@@ -5132,7 +5366,9 @@ export interface paths {
                 cost: number | null;
                 description: string | null;
                 group_id?: number | null;
+                has_photo?: boolean;
                 is_recurring: boolean;
+                key_entry_permission?: string | null;
                 last_modified_date: string;
                 maintenance_id: number;
                 next_start_date: string | null;
@@ -5141,6 +5377,7 @@ export interface paths {
                 priority: 1 | 2 | 3 | null;
                 /** @enum {string|null} */
                 recurrence: 'weekly' | 'monthly' | null;
+                requested_by_name?: string | null;
                 resident_name: string | null;
                 start_date: string | null;
                 /** @enum {string|null} */
@@ -5194,7 +5431,9 @@ export interface paths {
               cost: number | null;
               description: string | null;
               group_id?: number | null;
+              has_photo?: boolean;
               is_recurring: boolean;
+              key_entry_permission?: string | null;
               last_modified_date: string;
               maintenance_id: number;
               next_start_date: string | null;
@@ -5203,6 +5442,7 @@ export interface paths {
               priority: 1 | 2 | 3 | null;
               /** @enum {string|null} */
               recurrence: 'weekly' | 'monthly' | null;
+              requested_by_name?: string | null;
               resident_name: string | null;
               start_date: string | null;
               /** @enum {string|null} */
@@ -5248,7 +5488,9 @@ export interface paths {
               cost: number | null;
               description: string | null;
               group_id?: number | null;
+              has_photo?: boolean;
               is_recurring: boolean;
+              key_entry_permission?: string | null;
               last_modified_date: string;
               maintenance_id: number;
               next_start_date: string | null;
@@ -5257,6 +5499,7 @@ export interface paths {
               priority: 1 | 2 | 3 | null;
               /** @enum {string|null} */
               recurrence: 'weekly' | 'monthly' | null;
+              requested_by_name?: string | null;
               resident_name: string | null;
               start_date: string | null;
               /** @enum {string|null} */
@@ -5310,7 +5553,9 @@ export interface paths {
               cost: number | null;
               description: string | null;
               group_id?: number | null;
+              has_photo?: boolean;
               is_recurring: boolean;
+              key_entry_permission?: string | null;
               last_modified_date: string;
               maintenance_id: number;
               next_start_date: string | null;
@@ -5319,6 +5564,7 @@ export interface paths {
               priority: 1 | 2 | 3 | null;
               /** @enum {string|null} */
               recurrence: 'weekly' | 'monthly' | null;
+              requested_by_name?: string | null;
               resident_name: string | null;
               start_date: string | null;
               /** @enum {string|null} */
@@ -5351,6 +5597,41 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/maintenances/{id}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -8640,7 +8921,9 @@ export interface paths {
                 cost: number | null;
                 description: string | null;
                 group_id?: number | null;
+                has_photo?: boolean;
                 is_recurring: boolean;
+                key_entry_permission?: string | null;
                 last_modified_date: string;
                 maintenance_id: number;
                 next_start_date: string | null;
@@ -8650,6 +8933,7 @@ export interface paths {
                 priority: 1 | 2 | 3 | null;
                 /** @enum {string|null} */
                 recurrence: 'weekly' | 'monthly' | null;
+                requested_by_name?: string | null;
                 resident_name: string | null;
                 start_date: string | null;
                 /** @enum {string|null} */
@@ -8702,7 +8986,9 @@ export interface paths {
               cost: number | null;
               description: string | null;
               group_id?: number | null;
+              has_photo?: boolean;
               is_recurring: boolean;
+              key_entry_permission?: string | null;
               last_modified_date: string;
               maintenance_id: number;
               next_start_date: string | null;
@@ -8711,6 +8997,7 @@ export interface paths {
               priority: 1 | 2 | 3 | null;
               /** @enum {string|null} */
               recurrence: 'weekly' | 'monthly' | null;
+              requested_by_name?: string | null;
               resident_name: string | null;
               start_date: string | null;
               /** @enum {string|null} */
