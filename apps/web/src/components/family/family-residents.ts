@@ -10,7 +10,7 @@ const fetchFamilyResidents = async (): Promise<FamilyResident[]> =>
   (await api<{ items: FamilyResident[] }>('/v1/acorn/family/residents')).items;
 
 export const residentName = (r: Pick<FamilyResident, 'firstname' | 'surname'>) =>
-  [r.firstname, r.surname].filter(Boolean).join(' ');
+  [r.firstname, r.surname].filter(Boolean).join(' ') || 'Your resident';
 
 /**
  * The resident a family page is about: the one its address names (`?user_id=`), else the first; with the

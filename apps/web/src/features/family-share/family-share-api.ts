@@ -1,4 +1,4 @@
-import type { FamilyResident, PhotoResult, SharedPhotosPage } from '@acorn/domain';
+import type { PhotoResult, SharedPhotosPage } from '@acorn/domain';
 import { api } from '../../lib/api';
 
 /** Photos a page of the gallery: three rows of four on a wide screen. */
@@ -7,13 +7,9 @@ export const GALLERY_PAGE_SIZE = 12;
 const photosUrl = (userId: number) => `/v1/acorn/family/residents/${userId}/photos`;
 
 export const familyShareKeys = {
-  residents: ['family', 'residents'] as const,
   /** Every page of one resident's photos: what an upload, a share, a removal or a live event refreshes. */
   photos: (userId: number) => ['family', 'residents', userId, 'photos'] as const,
 };
-
-export const fetchFamilyResidents = () =>
-  api<{ items: FamilyResident[] }>('/v1/acorn/family/residents').then((r) => r.items);
 
 export const fetchPhotos = (userId: number, page: number) =>
   api<SharedPhotosPage>(`${photosUrl(userId)}?page=${page}&page_size=${GALLERY_PAGE_SIZE}`);

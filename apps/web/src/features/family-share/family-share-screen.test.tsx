@@ -152,7 +152,7 @@ describe('/family-share', () => {
     const share = await screen.findByRole('button', { name: /^Share: Photo uploaded on/ });
     expect(share.hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('combobox', { name: 'Resident' }));
-    await user.click(await screen.findByRole('option', { name: 'Dorothy Campbell' }));
+    await user.click(await screen.findByRole('option', { name: /^Dorothy Campbell/ }));
     expect(await screen.findByRole('list', { name: 'Your photos for Dorothy Campbell' })).toBeDefined();
   });
 

@@ -1,12 +1,11 @@
-import { FAMILY_MESSAGES, PHOTO_MESSAGES, type FamilyResident } from '@acorn/domain';
-import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { PHOTO_MESSAGES, type FamilyResident } from '@acorn/domain';
+import { Alert, Box, Typography } from '@mui/material';
 import { useId } from 'react';
+import { residentName } from '../../components/family/family-residents';
+import { ForFamilyResident } from '../../components/family/for-family-resident';
 import { Screen } from '../../components/screen';
-import { familyShareKeys, fetchFamilyResidents } from './family-share-api';
 import { PhotoComposer } from './photo-composer';
 import { PhotoGallery } from './photo-gallery';
-import { residentName, useResidentChoice } from './resident-choice';
 import { usePhotoActions } from './use-photo-actions';
 
 /**
@@ -15,39 +14,11 @@ import { usePhotoActions } from './use-photo-actions';
  * linked to several residents chooses whom for (?user_id=).
  */
 export function FamilyShareScreen({ title }: { title: string }) {
-  const residents = useQuery({ queryKey: familyShareKeys.residents, queryFn: fetchFamilyResidents });
-  const { chosen, choose } = useResidentChoice(residents.data);
   return (
     <Screen title={title}>
-      {residents.isPending ? (
-        <LinearProgress aria-label="Loading your residents" />
-      ) : residents.isError ? (
-        <Alert severity="info" action={<Button onClick={() => void residents.refetch()}>Retry</Button>}>
-          Your residents could not be loaded just now.
-        </Alert>
-      ) : !chosen ? (
-        <Typography>{FAMILY_MESSAGES.noResidents}</Typography>
-      ) : (
-        <>
-          {residents.data.length > 1 && (
-            <TextField
-              select
-              size="small"
-              label="Resident"
-              value={chosen.user_id}
-              onChange={(e) => choose(Number(e.target.value))}
-              sx={{ mb: 3, minWidth: 240, maxWidth: '100%' }}
-            >
-              {residents.data.map((r) => (
-                <MenuItem key={r.user_id} value={r.user_id}>
-                  {residentName(r)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <SharingWith key={chosen.user_id} resident={chosen} />
-        </>
-      )}
+      <ForFamilyResident failed="Your residents could not be loaded just now.">
+        {(resident) => <SharingWith resident={resident} />}
+      </ForFamilyResident>
     </Screen>
   );
 }

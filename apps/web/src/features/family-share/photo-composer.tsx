@@ -15,7 +15,7 @@ import { answerOf } from '../../components/dialogs/failure';
 import { problemWithImage } from '../../lib/image-check';
 import { familyShareKeys, uploadPhoto } from './family-share-api';
 import { JustUploaded, PICTURE_SX } from './just-uploaded';
-import { residentName } from './resident-choice';
+import { residentName } from '../../components/family/family-residents';
 import type { PhotoActions } from './use-photo-actions';
 
 interface Props {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { ApiError } from '../../lib/api';
 import { familyShareKeys, removePhoto, sharePhoto } from './family-share-api';
-import { residentName } from './resident-choice';
+import { residentName } from '../../components/family/family-residents';
 
 const TITLE = 'Share Media';
 /** A session that ended is the sign-in page's to handle, not a failure to report. */
