@@ -1,9 +1,11 @@
 import { contactTypeLabel, type ResidentDetail } from '@acorn/domain';
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { SimpleTable } from '../../../../components/simple-table';
+import { FamilyMembers } from './family-members';
 
 /** The people the resident's tablet knows: companions, other residents, addresses, with their type. */
-export function ContactsSection({ detail }: { detail: ResidentDetail }) {
+function TabletContacts({ detail }: { detail: ResidentDetail }) {
   if (detail.user_contacts.length === 0)
     return <Typography>No friends or family are linked to this resident yet.</Typography>;
   return (
@@ -18,5 +20,27 @@ export function ContactsSection({ detail }: { detail: ResidentDetail }) {
         ])}
       />
     </Box>
+  );
+}
+
+/**
+ * Friends & Family (doc 2 §2.1; issue 20): the family members on the portal, then what the resident
+ * shares with them (`children`), then the contacts on the resident's tablet.
+ */
+export function ContactsSection({ detail, children }: { detail: ResidentDetail; children?: ReactNode }) {
+  const { user } = detail;
+  const firstname = user.firstname || 'the resident';
+  const name = [user.firstname, user.surname].filter(Boolean).join(' ') || 'the resident';
+  return (
+    <>
+      <FamilyMembers userId={user.user_id} firstname={firstname} name={name} />
+      {/* Shared photos (issue 20): the lead mounts the shared-photos section here, passed in as children
+          from personal-info-panel.tsx (<ContactsSection detail={…}>{…}</ContactsSection>). */}
+      {children}
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        Contacts on the tablet
+      </Typography>
+      <TabletContacts detail={detail} />
+    </>
   );
 }
