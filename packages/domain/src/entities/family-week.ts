@@ -64,6 +64,9 @@ export const familyHealthValueSchema = z.object({
   /** The resident's normal range in the same units; null ends are open. */
   low: z.number().nullable(),
   high: z.number().nullable(),
+  /** As the card says them: '110 bpm'; 'Above normal range (50–100 bpm)', null without a range. */
+  value_text: z.string(),
+  flag_text: z.string().nullable(),
 });
 export type FamilyHealthValue = z.infer<typeof familyHealthValueSchema>;
 

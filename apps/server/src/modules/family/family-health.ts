@@ -3,7 +3,9 @@ import {
   HEALTH_MEASURES,
   displayValue,
   flagOf,
+  flagText,
   unitOf,
+  valueText,
   type FamilyHealthSummary,
   type FamilyHealthValue,
   type HealthMeasure,
@@ -49,6 +51,7 @@ export function healthValues(row: HealthValuesRow): FamilyHealthValue[] {
     if (!latest) return [];
     const range = row.ranges[measure];
     const shown = (v: number | null) => (v == null ? null : displayValue(measure, v, row.units));
+    const flag = flagOf(latest.value, range);
     return [
       {
         measure,
@@ -58,9 +61,11 @@ export function healthValues(row: HealthValuesRow): FamilyHealthValue[] {
         at: latest.at,
         day: latest.day,
         time: latest.time,
-        flag: flagOf(latest.value, range),
+        flag,
         low: shown(range.low),
         high: shown(range.high),
+        value_text: valueText(measure, latest.value, row.units),
+        flag_text: flagText(measure, flag, range, row.units),
       },
     ];
   });

@@ -1,13 +1,5 @@
-import {
-  HEALTH_MEASURE_INFO,
-  HEALTH_MEASURES,
-  flagOf,
-  flagText,
-  valueText,
-  type FamilyShare,
-  type FamilyWeekItem,
-} from '@acorn/domain';
-import type { HealthValuesRow } from './family-health.js';
+import type { FamilyShare, FamilyWeekItem } from '@acorn/domain';
+import { healthValues, type HealthValuesRow } from './family-health.js';
 
 // What each row of the family member's week says, in their words: short, no staff jargon, no ids.
 
@@ -87,14 +79,7 @@ export function callItem(row: CallRow): FamilyWeekItem {
 }
 
 /** Each measure's latest reading of the week, its value in the care home's units and its flag in words. */
-export function healthItems(row: HealthValuesRow): FamilyWeekItem[] {
-  return HEALTH_MEASURES.flatMap((m) => {
-    const latest = row.latest[m];
-    if (!latest) return [];
-    const range = row.ranges[m];
-    const flag = flagOf(latest.value, range);
-    const title = `${HEALTH_MEASURE_INFO[m].label}: ${valueText(m, latest.value, row.units)}`;
-    const detail = flagText(m, flag, range, row.units) ?? 'Latest reading this week';
-    return [item('health', latest, title, detail, flag)];
-  });
-}
+export const healthItems = (row: HealthValuesRow): FamilyWeekItem[] =>
+  healthValues(row).map((v) =>
+    item('health', v, `${v.label}: ${v.value_text}`, v.flag_text ?? 'Latest reading this week', v.flag),
+  );

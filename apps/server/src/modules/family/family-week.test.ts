@@ -186,6 +186,8 @@ describe("a family member's week", () => {
           flag: 'high',
           low: 50,
           high: 100,
+          value_text: '110 bpm',
+          flag_text: 'Above normal range (50–100 bpm)',
         },
       ],
     });
