@@ -68,6 +68,10 @@ export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
     'MaintenanceReportPage',
   ),
   '/reports': screen(() => import('../features/reports/reports-screen'), 'ReportsScreen'),
+  '/family-status-report': screen(
+    () => import('../features/family-status/family-status-screen'),
+    'FamilyStatusScreen',
+  ),
 } satisfies Partial<Record<RoutePath, ScreenCode>>;
 
 /** The code of the screen at a route path (an alias route's is the code of the path it is an alias of). */
