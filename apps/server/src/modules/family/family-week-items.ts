@@ -1,4 +1,4 @@
-import type { FamilyShare, FamilyWeekItem } from '@acorn/domain';
+import type { FamilyHealthValue, FamilyShare, FamilyWeekItem } from '@acorn/domain';
 import { healthValues, type HealthValuesRow } from './family-health.js';
 
 // What each row of the family member's week says, in their words: short, no staff jargon, no ids.
@@ -78,8 +78,30 @@ export function callItem(row: CallRow): FamilyWeekItem {
   }
 }
 
-/** Each measure's latest reading of the week, its value in the care home's units and its flag in words. */
-export const healthItems = (row: HealthValuesRow): FamilyWeekItem[] =>
-  healthValues(row).map((v) =>
-    item('health', v, `${v.label}: ${v.value_text}`, v.flag_text ?? 'Latest reading this week', v.flag),
-  );
+/** 'Above normal range (…)' within a sentence, units untouched. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * Each measure's latest reading of the week, in the care home's units, with its flag in words. Measures
+ * taken together (one reading of several values, as most are) are one item, not a column of them:
+ * 'Health readings', their values, then what is outside the normal range or that all is within it.
+ */
+export function healthItems(row: HealthValuesRow): FamilyWeekItem[] {
+  const readings = new Map<string, FamilyHealthValue[]>();
+  for (const v of healthValues(row)) readings.set(v.at, [...(readings.get(v.at) ?? []), v]);
+  return [...readings.values()].map(([first, ...others]) => {
+    if (others.length === 0) {
+      const detail = first!.flag_text ?? 'Latest reading this week';
+      return item('health', first!, `${first!.label}: ${first!.value_text}`, detail, first!.flag);
+    }
+    const values = [first!, ...others];
+    const flagged = values.filter((v) => v.flag);
+    const verdict =
+      flagged.length > 0
+        ? flagged.map((v) => `${v.label} ${lowerFirst(v.flag_text!)}`).join('; ')
+        : values.some((v) => v.flag_text) && 'All within normal range';
+    const said = values.map((v) => `${v.label} ${v.value_text}`).join(', ');
+    const detail = verdict ? `${said}. ${verdict}.` : `${said}.`;
+    return item('health', first!, 'Health readings', detail, flagged[0]?.flag ?? null);
+  });
+}

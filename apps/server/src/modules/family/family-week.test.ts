@@ -69,6 +69,8 @@ await db.insert(callLogs).values({
 await db.insert(healthReadings).values([
   { ...maple, timestamp: '2026-11-17T13:00:00Z', bpm: 70 },
   { ...maple, timestamp: '2026-11-20T13:00:00Z', bpm: 110, note: 'Private: anxious after the fall' },
+  // One reading of several measures: one item.
+  { ...maple, timestamp: '2026-11-19T14:00:00Z', sys: 150, dia: 85, temperature: '36.6' },
 ]);
 const event = (title: string, start: string, end: string, group_id = groups.maple) =>
   db
@@ -165,31 +167,37 @@ describe("a family member's week", () => {
     const week = await weekOf(url(mary));
     expect(week.not_shared).toEqual([]);
     expect(brief(week).filter(([kind]) => kind === 'health' || kind === 'calls')).toEqual([
+      [
+        'health',
+        '2026-11-19',
+        '09:00',
+        'Health readings',
+        'Systolic pressure 150 mmHg, Diastolic pressure 85 mmHg, Temperature 36.6 °C. ' +
+          'Systolic pressure above normal range (90–140 mmHg).',
+      ],
       ['calls', '2026-11-19', '10:00', 'Call with Liam Byrne', 'Incoming call, 12 min'],
       ['health', '2026-11-20', '08:00', 'Heart rate: 110 bpm', 'Above normal range (50–100 bpm)'],
     ]);
-    expect(week.items.find((i) => i.kind === 'health')?.flag).toBe('high');
+    expect(week.items.filter((i) => i.kind === 'health').map((i) => i.flag)).toEqual(['high', 'high']);
 
     const summary = await get(url(mary, 'health-summary'));
     expect(summary.statusCode).toBe(200);
-    expect(familyHealthSummarySchema.parse(summary.json())).toEqual({
-      units: 'metric',
-      items: [
-        {
-          measure: 'bpm',
-          label: 'Heart rate',
-          value: 110,
-          unit: 'bpm',
-          at: '2026-11-20T13:00:00.000Z',
-          day: '2026-11-20',
-          time: '08:00',
-          flag: 'high',
-          low: 50,
-          high: 100,
-          value_text: '110 bpm',
-          flag_text: 'Above normal range (50–100 bpm)',
-        },
-      ],
+    const card = familyHealthSummarySchema.parse(summary.json());
+    expect(card.units).toBe('metric');
+    expect(card.items.map((v) => v.measure)).toEqual(['sys', 'dia', 'bpm', 'temperature']);
+    expect(card.items.find((v) => v.measure === 'bpm')).toEqual({
+      measure: 'bpm',
+      label: 'Heart rate',
+      value: 110,
+      unit: 'bpm',
+      at: '2026-11-20T13:00:00.000Z',
+      day: '2026-11-20',
+      time: '08:00',
+      flag: 'high',
+      low: 50,
+      high: 100,
+      value_text: '110 bpm',
+      flag_text: 'Above normal range (50–100 bpm)',
     });
     expect(`${week.items.map((i) => i.detail).join()}${summary.body}`).not.toMatch(/Private/);
   });

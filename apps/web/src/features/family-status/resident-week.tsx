@@ -43,7 +43,7 @@ export function ResidentWeek({ resident, week, onWeek }: Props) {
   return (
     <>
       {notShared && (
-        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+        <Alert severity="info" variant="outlined" sx={{ mb: 2, fontSize: '1rem' }}>
           {notShared}
         </Alert>
       )}
