@@ -33,7 +33,7 @@ export function HealthCard({ userId }: { userId: number }) {
                 </Typography>
                 {v.flag_text && (
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                    {v.flag && <WarningAmber fontSize="small" color="warning" aria-hidden />}
+                    {v.flag && <WarningAmber fontSize="small" sx={{ color: 'warning.dark' }} aria-hidden />}
                     <Typography variant="body2">{v.flag_text}</Typography>
                   </Stack>
                 )}

@@ -43,7 +43,11 @@ export function WeekTimeline({ week }: { week: FamilyWeek }) {
                     direction="row"
                     spacing={1.5}
                   >
-                    <Icon titleAccess={name} color="primary" sx={{ mt: 0.25 }} />
+                    {/* Outside the normal range: said by the detail, and marked beside the time too. */}
+                    <Icon
+                      titleAccess={item.flag ? `${name}, outside the normal range` : name}
+                      sx={{ mt: 0.25, color: item.flag ? 'warning.dark' : 'primary.main' }}
+                    />
                     <Typography component="span" sx={{ fontWeight: 600, minWidth: '3.5rem' }}>
                       {item.time}
                     </Typography>
