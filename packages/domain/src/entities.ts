@@ -43,3 +43,4 @@ export * from './entities/family';
 export * from './entities/photos';
 export * from './entities/family-help';
 export * from './entities/family-maintenance';
+export * from './entities/family-week';

@@ -74,6 +74,10 @@ export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
     () => import('../features/family-maintenance/family-maintenance-screen'),
     'FamilyMaintenanceScreen',
   ),
+  '/family-status-report': screen(
+    () => import('../features/family-status/family-status-screen'),
+    'FamilyStatusScreen',
+  ),
 } satisfies Partial<Record<RoutePath, ScreenCode>>;
 
 /** The code of the screen at a route path (an alias route's is the code of the path it is an alias of). */

@@ -116,6 +116,43 @@ export function metricValue(measure: HealthMeasure, shown: number, units: UnitSy
   return round(convert ? convert(shown) : shown, HEALTH_MEASURE_INFO[measure].decimals + (convert ? 1 : 0));
 }
 
+/** A number and its unit: '37.2 °C', '94 %', but a score out of something as '3/10'. */
+export const withUnit = (value: number | string, unit: string): string =>
+  `${value}${unit.startsWith('/') ? '' : ' '}${unit}`;
+
+/** A stored (metric) value as a person reads it: '37.2 °C', '98.6 °F', '94 %', '3/10'. */
+export function valueText(measure: HealthMeasure, metric: number, units: UnitSystem): string {
+  return withUnit(displayValue(measure, metric, units), unitOf(measure, units));
+}
+
+/**
+ * A normal range (metric ends) as '94–100 %': an open end is the least or most that may be recorded, so a
+ * range with only a floor still reads as a range. Null when neither end is set (weight by default).
+ */
+export function rangeText(
+  measure: HealthMeasure,
+  range: { low: number | null; high: number | null },
+  units: UnitSystem,
+): string | null {
+  if (range.low == null && range.high == null) return null;
+  const { min, max } = HEALTH_MEASURE_INFO[measure];
+  const shown = (v: number) => displayValue(measure, v, units);
+  return withUnit(`${shown(range.low ?? min)}–${shown(range.high ?? max)}`, unitOf(measure, units));
+}
+
+/** 'Below normal range (94–100 %)'; 'Within normal range' when unflagged; null when there is no range. */
+export function flagText(
+  measure: HealthMeasure,
+  flag: 'low' | 'high' | null,
+  range: { low: number | null; high: number | null },
+  units: UnitSystem,
+): string | null {
+  const text = rangeText(measure, range, units);
+  if (!text) return null;
+  if (!flag) return 'Within normal range';
+  return `${flag === 'low' ? 'Below' : 'Above'} normal range (${text})`;
+}
+
 export const HEALTH_MESSAGES = {
   empty: 'Enter at least one measurement or a note.',
   future: 'The time of a reading cannot be in the future.',

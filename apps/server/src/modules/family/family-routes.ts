@@ -17,6 +17,7 @@ import { residentParams } from '../residents/resident-params.js';
 import { visibleResident } from '../residents/visible-resident.js';
 import { hasTablet } from '../tablet-link/tablet-filter.js';
 import { familyLinksOf, inviteFamilyMember, removeFamilyLink, updateFamilyLink } from './family-links.js';
+import { familyWeekRoutes } from './family-week-routes.js';
 import { sharesColumns } from './linked-resident.js';
 
 const one = '/v1/acorn/residents/:user_id/family-links';
@@ -101,4 +102,6 @@ export async function familyRoutes(app: FastifyInstance) {
       return { items: rows.map((row) => ({ ...row, has_tablet: Boolean(row.has_tablet) })) };
     },
   });
+
+  await app.register(familyWeekRoutes);
 }

@@ -8,9 +8,10 @@ const a = publicEventAttendances;
 
 /**
  * Events with the resident's attendance row, as residentEventSchema has them (the names and order of its
- * fields), about the CTEs `resident` and `home` (event-reach.ts); `where` narrows them.
+ * fields), about the CTEs `resident` and `home` (event-reach.ts); `where` narrows them. Also the family
+ * member's week (family/family-week-body.ts), which picks those the resident went or means to go to.
  */
-const eventRows = (where: SQL, tail: SQL = sql``): SQL =>
+export const eventRows = (where: SQL, tail: SQL = sql``): SQL =>
   sql`select ${publicEvents.public_event_id} as public_event_id, ${publicEvents.title} as title,
       ${publicEvents.location} as location, nullif(${publicEvents.category}, '') as category,
       ${isoSql(publicEvents.start_time)} as start_time, ${isoSql(publicEvents.end_time)} as end_time,

@@ -14,8 +14,8 @@ import { currentOf, measuresJson, r, readings, readingsJson, unitsSql } from './
 
 const NOTES_SHOWN = 10;
 
-/** The resident's own range of a measure, else the measure's default. */
-const rangeJson = (userId: SQL, m: HealthMeasure): SQL => {
+/** The resident's own range of a measure, else the measure's default (the family's health card too). */
+export const rangeJson = (userId: SQL, m: HealthMeasure): SQL => {
   const { low, high } = HEALTH_MEASURE_INFO[m].normal;
   return sql`coalesce((select json_build_object('low', ${healthRanges.low}, 'high', ${healthRanges.high},
       'custom', true)

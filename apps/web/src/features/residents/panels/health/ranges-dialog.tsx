@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDialogs } from '../../../../components/dialogs/dialogs-context';
 import { ApiError } from '../../../../lib/api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { healthKeys, saveHealthRanges } from './health-api';
 import type { MeasureGroup } from './health-groups';
 import { RangeFields } from './range-fields';

@@ -6,7 +6,7 @@ import { useDialogs } from '../../../../components/dialogs/dialogs-context';
 import { ApiError } from '../../../../lib/api';
 import { formatDateTime } from '../../../../lib/format';
 import { addHealthReading, correctHealthReading, healthKeys } from './health-api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { ReadingFields } from './reading-fields';
 import {
   draftOf,

@@ -18,8 +18,9 @@ interface Props {
 }
 
 /**
- * The Health panel's forms: a dialog with Cancel and Save, Save also by Enter in a box. On a phone it
- * fills the screen with its buttons always in view, so Save is never scrolled away.
+ * A short form in a dialog (the Health panel's, Invite family member) with Cancel and Save, Save also by
+ * Enter in a box. On a phone it fills the screen with its buttons always in view, so Save is never
+ * scrolled away.
  */
 export function FormDialog({ title, saving, onSave, onClose, children }: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
