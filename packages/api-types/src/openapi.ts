@@ -4207,6 +4207,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/family/residents/{user_id}/health-summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                at: string;
+                /** Format: date */
+                day: string;
+                /** @enum {string|null} */
+                flag: 'low' | 'high' | null;
+                flag_text: string | null;
+                high: number | null;
+                label: string;
+                low: number | null;
+                /** @enum {string} */
+                measure:
+                  | 'sys'
+                  | 'dia'
+                  | 'bpm'
+                  | 'temperature'
+                  | 'weight'
+                  | 'oximeter'
+                  | 'pain_level'
+                  | 'barthel_score'
+                  | 'frailty';
+                time: string;
+                unit: string;
+                value: number;
+                value_text: string;
+              }[];
+              /** @enum {string} */
+              units: 'metric' | 'imperial';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/family/residents/{user_id}/install-app': {
     parameters: {
       query?: never;
@@ -4708,6 +4774,78 @@ export interface paths {
                 name: string;
                 package: string;
               }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/family/residents/{user_id}/week': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          start?: string;
+        };
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                at: string;
+                /** Format: date */
+                day: string;
+                detail: string;
+                /** @enum {string|null} */
+                flag: 'low' | 'high' | null;
+                /** @enum {string} */
+                kind: 'activities' | 'check_ins' | 'health' | 'calls';
+                time: string;
+                title: string;
+              }[];
+              not_shared: ('activities' | 'check_ins' | 'health' | 'calls')[];
+              resident: {
+                facility_name: string | null;
+                firstname: string | null;
+                surname: string | null;
+                time_zone: string;
+                user_id: number;
+              };
+              shares: {
+                activities: boolean;
+                calls: boolean;
+                check_ins: boolean;
+                health: boolean;
+              };
+              /** Format: date */
+              this_week: string;
+              /** Format: date */
+              week_end: string;
+              /** Format: date */
+              week_start: string;
             };
           };
         };

@@ -14,8 +14,8 @@ export const residentName = (r: Pick<FamilyResident, 'firstname' | 'surname'>) =
 
 /**
  * The resident a family page is about: the one its address names (`?user_id=`), else the first; with the
- * others, for the picker, and a way to choose another (kept in the address, so a reload or a shared link
- * opens the same one).
+ * others, for the picker, and a way to choose another (kept in the address, so a reload, a shared link
+ * and Back open the same one).
  */
 export function useFamilyResident() {
   const [params, setParams] = useSearchParams();
@@ -23,14 +23,7 @@ export function useFamilyResident() {
   const residents = query.data ?? [];
   const named = Number(params.get('user_id'));
   const resident = residents.find((r) => r.user_id === named) ?? residents[0] ?? null;
-  const choose = (userId: number) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('user_id', String(userId));
-        return next;
-      },
-      { replace: true },
-    );
+  // Another resident starts afresh (this week, the first page): nothing else of the address carries over.
+  const choose = (userId: number) => setParams(new URLSearchParams({ user_id: String(userId) }));
   return { residents, resident, choose, isPending: query.isPending, error: query.error };
 }

@@ -1,11 +1,10 @@
-import { FAMILY_MESSAGES, type FamilyResident } from '@acorn/domain';
-import { Alert, Button, LinearProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import type { FamilyResident } from '@acorn/domain';
+import { Typography } from '@mui/material';
+import { residentName } from '../../components/family/family-residents';
+import { ForFamilyResident } from '../../components/family/for-family-resident';
 import { Screen } from '../../components/screen';
-import { familyStatusKeys, fetchFamilyResidents } from './family-status-api';
-import { ResidentPicker } from './resident-picker';
 import { ResidentWeek } from './resident-week';
-import { useStatusAddress } from './use-status-address';
+import { useWeekParam } from './use-week-param';
 
 /** Family pages are read by people of every age: larger type than the staff screens. */
 const READABLE = {
@@ -19,33 +18,18 @@ const READABLE = {
  * is shared, and a calm note on what is not.
  */
 export function FamilyStatusScreen({ title }: { title: string }) {
-  const residents = useQuery({ queryKey: familyStatusKeys.residents, queryFn: fetchFamilyResidents });
-  const address = useStatusAddress(residents.data);
-  const { resident } = address;
+  const { week, chooseWeek } = useWeekParam();
   return (
     <Screen title={title}>
       <Typography component="div" sx={READABLE}>
-        {residents.isPending ? (
-          <LinearProgress aria-label="Loading your residents" />
-        ) : residents.isError ? (
-          <Alert severity="info" action={<Button onClick={() => void residents.refetch()}>Retry</Button>}>
-            Your residents could not be loaded just now.
-          </Alert>
-        ) : !resident ? (
-          <Typography>{FAMILY_MESSAGES.noResidents}</Typography>
-        ) : (
-          <>
-            {residents.data.length > 1 && (
-              <ResidentPicker
-                residents={residents.data}
-                chosen={resident}
-                onChoose={address.chooseResident}
-              />
-            )}
-            <ResidentLine resident={resident} />
-            <ResidentWeek resident={resident} week={address.week} onWeek={address.chooseWeek} />
-          </>
-        )}
+        <ForFamilyResident failed="Your residents could not be loaded just now.">
+          {(resident) => (
+            <>
+              <ResidentLine resident={resident} />
+              <ResidentWeek resident={resident} week={week} onWeek={chooseWeek} />
+            </>
+          )}
+        </ForFamilyResident>
       </Typography>
     </Screen>
   );
@@ -53,7 +37,7 @@ export function FamilyStatusScreen({ title }: { title: string }) {
 
 /** Who the page is about: 'Dorothy Campbell, your mother · Toronto'. */
 function ResidentLine({ resident }: { resident: FamilyResident }) {
-  const name = [resident.firstname, resident.surname].filter(Boolean).join(' ');
+  const name = residentName(resident);
   return (
     <Typography variant="h6" component="p" sx={{ mb: 2 }}>
       {name}
