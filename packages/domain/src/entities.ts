@@ -40,3 +40,4 @@ export * from './entities/list';
 export * from './entities/generated-reports';
 export * from './entities/generated-report-schemas';
 export * from './entities/family';
+export * from './entities/appointments';
