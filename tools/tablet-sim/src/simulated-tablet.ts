@@ -1,9 +1,11 @@
 import {
+  calendarPayloadSchema,
   commandPayloadSchema,
   parseTabletPayload,
   TABLET_CHANNELS,
   type TabletChannel,
   type AckPayload,
+  type CalendarPayload,
   type CommandPayload,
   type EnrolmentResponse,
   type EventAnswer,
@@ -55,6 +57,8 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
   client: MqttClient | null = null;
   /** Every distinct command received, in arrival order. */
   readonly received: CommandPayload[] = [];
+  /** The resident's appointments: the latest `calendar` command by generated_at (each replaces the last). */
+  calendar: CalendarPayload | null = null;
   /** The last acknowledgement sent for each command, said again if the command comes again. */
   private readonly answered = new Map<number, AckPayload>();
   private metricsTimer: NodeJS.Timeout | null = null;
@@ -271,12 +275,26 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
         this.later(delay ?? 0, () => this.answerInvite(command, answer));
       return;
     }
+    if (command.action === 'calendar') {
+      this.ack(this.keepCalendar(command));
+      return;
+    }
     // Carried out at once: one acknowledgement with the outcome says it arrived too (half the packets of
     // delivered-then-done, which counts at 10,000 tablets).
     this.ack({ command_id: command.command_id, state: 'done' });
     if (command.action === 'message' && this.behaviour.replyToMessages) {
       this.later(500, () => void this.sendMessage('Thank you, got it.').catch(() => {}));
     }
+  }
+
+  /** A calendar replaces the one held unless it is older (snapshots may arrive out of order). */
+  private keepCalendar(command: CommandPayload): AckPayload {
+    const parsed = calendarPayloadSchema.safeParse(command.payload);
+    if (!parsed.success)
+      return { command_id: command.command_id, state: 'failed', detail: 'calendar payload not understood' };
+    const stamp = (c: CalendarPayload) => Date.parse(c.generated_at);
+    if (!this.calendar || stamp(parsed.data) >= stamp(this.calendar)) this.calendar = parsed.data;
+    return { command_id: command.command_id, state: 'done' };
   }
 
   private stopTimers(): void {
