@@ -288,7 +288,7 @@ const VISITS: Record<
 const APPOINTMENT_DAYS = { from: -7, to: 14 } as const;
 
 /**
- * The services calendar: every weekday around today, each facility sees each service twice, between 09:00
+ * The services calendar: every weekday around today, each facility sees each service once, between 09:00
  * and 17:00 on its own clock, with a provider, its residents taken in turn (none twice on one day, so no
  * resident is booked twice at once). Drawn from nothing random, so the rest of the demo stays as it was.
  */
@@ -308,25 +308,23 @@ export function appointmentRows(
       const today = new Set<number>();
       SERVICES.forEach((service, s) => {
         const visit = VISITS[service];
-        // Two of the service's three times, a different pair each day.
-        const skipped = (offset + f + s + 30) % 3;
-        visit.starts.forEach((time, t) => {
-          const resident = theirs[turn++ % Math.max(theirs.length, 1)];
-          if (t === skipped || !resident || today.has(resident.user_id)) return;
-          today.add(resident.user_id);
-          const [hour, minute] = time.split(':').map(Number) as [number, number];
-          const start = Date.parse(facilityInstant(date, hour, minute, facility.time_zone));
-          rows.push({
-            service,
-            start_time: new Date(start).toISOString(),
-            end_time: new Date(start + visit.minutes * 60_000).toISOString(),
-            provider: at(visit.providers, offset + f + 30),
-            location: visit.location,
-            notes: (offset + t) % 4 === 0 ? visit.note : null,
-            user_id: resident.user_id,
-            facility_id: facility.facility_id,
-            group_id: resident.group_id,
-          });
+        // One of the service's three times, another each day.
+        const time = at(visit.starts, offset + f + s);
+        const resident = theirs[turn++ % Math.max(theirs.length, 1)];
+        if (!resident || today.has(resident.user_id)) return;
+        today.add(resident.user_id);
+        const [hour, minute] = time.split(':').map(Number) as [number, number];
+        const start = Date.parse(facilityInstant(date, hour, minute, facility.time_zone));
+        rows.push({
+          service,
+          start_time: new Date(start).toISOString(),
+          end_time: new Date(start + visit.minutes * 60_000).toISOString(),
+          provider: at(visit.providers, offset + f),
+          location: visit.location,
+          notes: (offset + s) % 4 === 0 ? visit.note : null,
+          user_id: resident.user_id,
+          facility_id: facility.facility_id,
+          group_id: resident.group_id,
         });
       });
     }
