@@ -68,6 +68,7 @@ export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
     'MaintenanceReportPage',
   ),
   '/reports': screen(() => import('../features/reports/reports-screen'), 'ReportsScreen'),
+  '/services': screen(() => import('../features/services/services-screen'), 'ServicesScreen'),
 } satisfies Partial<Record<RoutePath, ScreenCode>>;
 
 /** The code of the screen at a route path (an alias route's is the code of the path it is an alias of). */
