@@ -74,7 +74,14 @@ export function ServicesCalendar(props: Props) {
   };
   return (
     // Bookings always have times, so the all-day row (ARIA rows without cells in the library) stays hidden.
-    <Box sx={{ height: { xs: 640, md: 880 }, '& .rbc-allday-cell': { display: 'none' } }}>
+    // A booking reached by Tab scrolls into view below the top bar, not beneath it.
+    <Box
+      sx={{
+        height: { xs: 640, md: 880 },
+        '& .rbc-allday-cell': { display: 'none' },
+        '& .rbc-event': { scrollMarginTop: 80 },
+      }}
+    >
       <DragAndDropCalendar
         localizer={calendarLocalizer}
         culture="en-gb"
