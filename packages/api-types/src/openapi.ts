@@ -2904,6 +2904,204 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/appointments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          facility_id?: string;
+          from: string;
+          service?: ('Hairdressing' | 'Physiotherapy' | 'Chiropractor' | 'Doctor')[];
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              facilities: {
+                facility_id: number;
+                name: string;
+                time_zone: string;
+              }[];
+              items: {
+                appointment_id: number;
+                end_time: string;
+                facility_id: number | null;
+                facility_name: string | null;
+                group_id: number;
+                last_modified_date: string;
+                location: string | null;
+                notes: string | null;
+                provider: string | null;
+                resident_name: string | null;
+                /** @enum {string} */
+                service: 'Hairdressing' | 'Physiotherapy' | 'Chiropractor' | 'Doctor';
+                start_time: string;
+                time_zone: string;
+                user_id: number | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            end_time?: string | null;
+            location?: string | null;
+            notes?: string | null;
+            provider?: string | null;
+            service?: string | null;
+            start_time?: string | null;
+            user_id?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              appointment_id: number;
+              end_time: string;
+              facility_id: number | null;
+              facility_name: string | null;
+              group_id: number;
+              last_modified_date: string;
+              location: string | null;
+              notes: string | null;
+              provider: string | null;
+              resident_name: string | null;
+              /** @enum {string} */
+              service: 'Hairdressing' | 'Physiotherapy' | 'Chiropractor' | 'Doctor';
+              start_time: string;
+              time_zone: string;
+              user_id: number | null;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/appointments/{appointment_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          appointment_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            end_time?: string | null;
+            location?: string | null;
+            notes?: string | null;
+            provider?: string | null;
+            service?: string | null;
+            start_time?: string | null;
+            user_id?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              appointment_id: number;
+              end_time: string;
+              facility_id: number | null;
+              facility_name: string | null;
+              group_id: number;
+              last_modified_date: string;
+              location: string | null;
+              notes: string | null;
+              provider: string | null;
+              resident_name: string | null;
+              /** @enum {string} */
+              service: 'Hairdressing' | 'Physiotherapy' | 'Chiropractor' | 'Doctor';
+              start_time: string;
+              time_zone: string;
+              user_id: number | null;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          appointment_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/assignable-roles': {
     parameters: {
       query?: never;

@@ -44,3 +44,4 @@ export * from './entities/photos';
 export * from './entities/family-help';
 export * from './entities/family-maintenance';
 export * from './entities/family-week';
+export * from './entities/appointments';

@@ -1,10 +1,12 @@
 import {
+  calendarPayloadSchema,
   commandPayloadSchema,
   installAppPayloadSchema,
   parseTabletPayload,
   TABLET_CHANNELS,
   type TabletChannel,
   type AckPayload,
+  type CalendarPayload,
   type CommandPayload,
   type EnrolmentResponse,
   type EventAnswer,
@@ -62,6 +64,8 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
   readonly photos = new Map<number, TabletPhoto>();
   /** Apps installed by install_app commands (issue 20), reported with the tablet's own in its metrics. */
   readonly installed: InstalledApp[] = [];
+  /** The resident's appointments: the latest `calendar` command by generated_at (each replaces the last). */
+  calendar: CalendarPayload | null = null;
   /** The last acknowledgement sent for each command, said again if the command comes again. */
   private readonly answered = new Map<number, AckPayload>();
   private metricsTimer: NodeJS.Timeout | null = null;
@@ -287,6 +291,10 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
       return;
     }
     if (command.action === 'install_app') return void this.installApp(command);
+    if (command.action === 'calendar') {
+      this.ack(this.keepCalendar(command));
+      return;
+    }
     // Carried out at once: one acknowledgement with the outcome says it arrived too (half the packets of
     // delivered-then-done, which counts at 10,000 tablets).
     this.ack({ command_id: command.command_id, state: 'done' });
@@ -314,6 +322,16 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
       this.installed.push({ name, version: '1.0.0', applicationIdentifier });
     await this.reportMetrics().catch(() => {});
     this.ack({ command_id: command.command_id, state: 'done', detail: 'installed' });
+  }
+
+  /** A calendar replaces the one held unless it is older (snapshots may arrive out of order). */
+  private keepCalendar(command: CommandPayload): AckPayload {
+    const parsed = calendarPayloadSchema.safeParse(command.payload);
+    if (!parsed.success)
+      return { command_id: command.command_id, state: 'failed', detail: 'calendar payload not understood' };
+    const stamp = (c: CalendarPayload) => Date.parse(c.generated_at);
+    if (!this.calendar || stamp(parsed.data) >= stamp(this.calendar)) this.calendar = parsed.data;
+    return { command_id: command.command_id, state: 'done' };
   }
 
   private stopTimers(): void {

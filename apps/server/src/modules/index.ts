@@ -47,6 +47,7 @@ import { weatherRoutes } from './weather/weather-routes.js';
 import { reportsRoutes } from './reports/reports-routes.js';
 import { tabletJobRulesRoutes } from './tablet-jobs/tablet-job-rules-routes.js';
 import { usersListRoutes } from './tablets/users-list-routes.js';
+import { appointmentsRoutes } from './appointments/appointments-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
 export const resources = [
@@ -101,4 +102,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(reportsRoutes);
   await app.register(tabletJobRulesRoutes);
   await app.register(photosRoutes);
+  await app.register(appointmentsRoutes);
 }

@@ -78,6 +78,7 @@ export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
     () => import('../features/family-status/family-status-screen'),
     'FamilyStatusScreen',
   ),
+  '/services': screen(() => import('../features/services/services-screen'), 'ServicesScreen'),
 } satisfies Partial<Record<RoutePath, ScreenCode>>;
 
 /** The code of the screen at a route path (an alias route's is the code of the path it is an alias of). */

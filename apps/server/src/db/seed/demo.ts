@@ -296,15 +296,12 @@ export async function seedDemo(
     await tx.insert(appointments).values(
       appointmentRows(
         cal,
-        placed
-          .filter((p) => p.user.user_type === 2)
-          .filter((_, i) => i % 8 === 0)
-          .map((p) => ({
-            user_id: p.user_id,
-            group_id: p.user.group_id,
-            facility_id: p.user.facility_id ?? null,
-            name: p.name,
-          })),
+        placedFacilities,
+        residents.map((p) => ({
+          user_id: p.user_id,
+          group_id: p.user.group_id,
+          facility_id: p.user.facility_id ?? null,
+        })),
       ),
     );
     await tx.insert(familyLinks).values({

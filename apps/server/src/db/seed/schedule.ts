@@ -1,3 +1,4 @@
+import { facilityInstant, SERVICES, type Service } from '@acorn/domain';
 import type { appointments, maintenances, publicEvents } from '../schema/index.js';
 import type { Calendar } from './dates.js';
 import type { FacilitySeed } from './organisation.js';
@@ -241,25 +242,92 @@ export function maintenanceRows(
 }
 
 type AppointmentRow = typeof appointments.$inferInsert;
-const SERVICES = ['Hairdressing', 'Physiotherapy', 'Chiropractor', 'Doctor'] as const;
 
-/** The services calendar (9 to 17, this week) for the residents given. */
+/** Who comes, for how long, where, and the times on the facility's clock they may start. */
+const VISITS: Record<
+  Service,
+  {
+    providers: readonly string[];
+    minutes: number;
+    location: string;
+    note: string;
+    starts: readonly string[];
+  }
+> = {
+  Hairdressing: {
+    providers: ['Siobhán Daly, hairdresser', 'Grace Miller, hairdresser'],
+    minutes: 45,
+    location: 'Salon',
+    note: 'Wash and set',
+    starts: ['09:30', '11:00', '14:15'],
+  },
+  Physiotherapy: {
+    providers: ['Anne Byrne, physiotherapist', 'Mark Chen, physiotherapist'],
+    minutes: 60,
+    location: 'Physio room',
+    note: 'Balance exercises after the fall',
+    starts: ['10:00', '13:30', '15:30'],
+  },
+  Chiropractor: {
+    providers: ['Dr Seán Kelly, chiropractor', 'Dr Laura Stein, chiropractor'],
+    minutes: 30,
+    location: 'Treatment room',
+    note: 'Lower back',
+    starts: ['09:00', '11:30', '16:00'],
+  },
+  Doctor: {
+    providers: ['Dr Niamh Ryan, GP', 'Dr Robert Hale, GP'],
+    minutes: 20,
+    location: 'Doctor’s room',
+    note: 'Medication review',
+    starts: ['09:40', '12:00', '14:40'],
+  },
+};
+
+/** Weekdays from a week before the seed's today to a fortnight after it. */
+const APPOINTMENT_DAYS = { from: -7, to: 14 } as const;
+
+/**
+ * The services calendar: every weekday around today, each facility sees each service once, between 09:00
+ * and 17:00 on its own clock, with a provider, its residents taken in turn (none twice on one day, so no
+ * resident is booked twice at once). Drawn from nothing random, so the rest of the demo stays as it was.
+ */
 export function appointmentRows(
   cal: Calendar,
-  residents: readonly { user_id: number; group_id: number; facility_id: number | null; name: string }[],
+  facilities: readonly (FacilitySeed & { facility_id: number })[],
+  residents: readonly { user_id: number; group_id: number; facility_id: number | null }[],
 ): AppointmentRow[] {
-  return residents.map((resident, i) => {
-    const service = at(SERVICES, i);
-    const start = new Date(cal.at(i % 5, 9 + (i % 8), (i % 2) * 30));
-    return {
-      service,
-      title: `${service}: ${resident.name}`,
-      start_time: start.toISOString(),
-      end_time: new Date(start.getTime() + (service === 'Doctor' ? 20 : 45) * 60_000).toISOString(),
-      location: service === 'Hairdressing' ? 'Salon' : 'Treatment room',
-      user_id: resident.user_id,
-      facility_id: resident.facility_id,
-      group_id: resident.group_id,
-    };
+  const rows: AppointmentRow[] = [];
+  facilities.forEach((facility, f) => {
+    const theirs = residents.filter((r) => r.facility_id === facility.facility_id);
+    let turn = f;
+    for (let offset = APPOINTMENT_DAYS.from; offset <= APPOINTMENT_DAYS.to; offset++) {
+      const date = cal.day(offset);
+      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+      if (weekday === 0 || weekday === 6) continue;
+      const today = new Set<number>();
+      SERVICES.forEach((service, s) => {
+        const visit = VISITS[service];
+        // One of the service's three times, another each day.
+        const time = at(visit.starts, offset + f + s);
+        const resident = theirs[turn++ % Math.max(theirs.length, 1)];
+        if (!resident || today.has(resident.user_id)) return;
+        today.add(resident.user_id);
+        const [hour, minute] = time.split(':').map(Number) as [number, number];
+        const start = Date.parse(facilityInstant(date, hour, minute, facility.time_zone));
+        rows.push({
+          service,
+          start_time: new Date(start).toISOString(),
+          end_time: new Date(start + visit.minutes * 60_000).toISOString(),
+          provider: at(visit.providers, offset + f),
+          location: visit.location,
+          notes: (offset + s) % 4 === 0 ? visit.note : null,
+          user_id: resident.user_id,
+          facility_id: facility.facility_id,
+          group_id: resident.group_id,
+        });
+      });
+    }
   });
+  return rows;
 }

@@ -4,25 +4,20 @@ import { ACTIVITY_CALENDAR, toCalendarEvent, type CalendarEvent, type PublicEven
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { Calendar, dayjsLocalizer, type EventProps, type View } from 'react-big-calendar';
-import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { Calendar, type EventProps, type View } from 'react-big-calendar';
+import {
+  calendarLocalizer as localizer,
+  DayHeader,
+  hourToday as hour,
+  windowOf,
+} from '../../components/calendar/calendar-basics';
 import { resourceKeys } from '../../components/resource-table/resource-api';
 import { api } from '../../lib/api';
-import '../../lib/format'; // sets the locale: weeks start on Monday
 
 type Event = CalendarEvent & { activity: PublicEvent };
 
-const localizer = dayjsLocalizer(dayjs);
-const hour = (h: number) => dayjs().startOf('day').hour(h).toDate();
 const MIN = hour(ACTIVITY_CALENDAR.minHour);
 const MAX = hour(ACTIVITY_CALENDAR.maxHour);
-
-/** The window a view shows: the Monday-to-Sunday week, or the day. */
-function windowOf(date: Date, view: View): [string, string] {
-  const unit = view === 'day' ? 'day' : 'week';
-  const start = dayjs(date).startOf(unit);
-  return [start.toISOString(), start.add(1, unit).toISOString()];
-}
 
 function EventContent({ event }: EventProps<Event>) {
   return (
@@ -32,14 +27,6 @@ function EventContent({ event }: EventProps<Event>) {
       <div>{event.description}</div>
     </Box>
   );
-}
-
-/**
- * A day's heading as plain text: the library's own marks it a table column header outside any table,
- * which screen readers cannot make sense of (axe: aria-required-parent).
- */
-function DayHeader({ label }: { label: string }) {
-  return <span>{label}</span>;
 }
 
 type Times = Pick<PublicEvent, 'start_time' | 'end_time'>;
