@@ -309,6 +309,8 @@ export async function seedDemo(
       user_id: dorothy.user_id,
       group_id: dorothy.user.group_id,
       relationship: 'Daughter',
+      // Dorothy shares her health summary too, so the demo's status report shows its health card.
+      share_health: true,
     });
     // Last, so that the generator's earlier draws (and the demo they make) stay as they were.
     await tx.insert(medicalNotes).values(medicalNoteRows(random, cal, placed, logs.staffOf));
