@@ -9,11 +9,13 @@ import { ADMIN, signInAs, sessionToken } from '../support/demo';
 // the budget is the same on a busy machine and a regression fails the build (issue 14 §4). A route's figure
 // is everything loaded from a cold cache until its heading shows and the network is quiet: the main chunk,
 // the shell and the screen's own chunks.
-const SIGN_IN_BUDGET = 200 * 1024;
-// 400 KB until issue 19, whose shared additions (permission bits followed by every table, two nav items,
-// the session's bits asked again) put the table pages at 399.5–402.6 KB; raised by 5 KB, no more, while the
-// shared table code is looked at (features.md, "Page weight").
-const ROUTE_BUDGET = 405 * 1024;
+// 200 KB until issue 20, whose five new screens (each ≈ 0.1 KB of the entry's map of screens) put it at
+// 200.1 KB. Raised by 1 KB; why not less code is said in features.md, "Page weight".
+const SIGN_IN_BUDGET = 201 * 1024;
+// 400 KB until issue 19 (permission bits, two nav items: table pages 399.5–402.6 KB), 405 KB until issue 20
+// (the entry's five new screens, 0.5 KB; /maintenance's family requests, 1.2 KB: 405.5 KB). Raised by 2 KB,
+// no more; the next lever is the Data Grid's own size (features.md, "Page weight").
+const ROUTE_BUDGET = 407 * 1024;
 const FAMILY = 'family@acorn.demo';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
