@@ -128,3 +128,18 @@ export const enrolmentResponseSchema = z.object({
 export type EnrolmentResponse = z.infer<typeof enrolmentResponseSchema>;
 
 export const ENROLMENT_REFUSED = 'Enrolment refused: check the device record and the enrolment secret.';
+
+/** A one-time enrolment link (issue 21): made by staff for one tablet user, valid 15 minutes, used once. */
+export const ENROLMENT_LINK_VALID_MINUTES = 15;
+
+export const enrolmentLinkSchema = z.object({
+  /** The tablet app's set-up address with the token in its fragment (never sent to a server's logs). */
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type EnrolmentLink = z.infer<typeof enrolmentLinkSchema>;
+
+export const enrolmentLinkRedeemSchema = z.object({ token: text(200).min(20) });
+
+export const ENROLMENT_LINK_REFUSED =
+  'This enrolment link has expired or was already used. Ask the care home for a new one.';

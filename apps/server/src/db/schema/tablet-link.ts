@@ -129,3 +129,25 @@ export const tabletCredentials = pgTable(
     index('tablet_credentials_user_idx').on(t.user_id),
   ],
 );
+
+/**
+ * One-time enrolment links (issue 21): staff make one for a tablet user; the tablet app redeems it once,
+ * within ENROLMENT_LINK_VALID_MINUTES, for its credential. Only the token's hash is kept; making a new
+ * link for the user spends the earlier ones.
+ */
+export const enrolmentLinks = pgTable(
+  'enrolment_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    token_hash: text().notNull().unique(),
+    user_id: integer()
+      .notNull()
+      .references(() => acornUsers.user_id, { onDelete: 'cascade' }),
+    group_id: tenantGroupId(),
+    created_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    expires_at: instant().notNull(),
+    used_at: instant(),
+  },
+  (t) => [index('enrolment_links_user_idx').on(t.user_id)],
+);

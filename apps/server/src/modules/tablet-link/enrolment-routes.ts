@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { enrolmentLinkRoutes } from './enrolment/enrolment-link-routes.js';
 import { brokerHookRoutes } from './enrolment/broker-hook-routes.js';
 import { enrolRoute } from './enrolment/enrol-route.js';
 import { enrolmentSecretRoute } from './enrolment/enrolment-secret-route.js';
@@ -14,4 +15,5 @@ export async function enrolmentRoutes(app: FastifyInstance) {
   enrolmentSecretRoute(app);
   revokeCredentialRoute(app);
   brokerHookRoutes(app);
+  enrolmentLinkRoutes(app);
 }

@@ -27,6 +27,7 @@ import {
   userDetails,
   userDevices,
   userMetrics,
+  enrolmentLinks,
 } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -51,6 +52,8 @@ export const RESIDENT_RECORDS: (PgTable & { user_id: PgColumn })[] = [
   medicalNotes,
   publicEventAttendances,
   sharedPhotos,
+  // A link made for the person who is gone must not enrol a tablet afterwards.
+  enrolmentLinks,
 ];
 /** The tablet's last report, its SIM and its credential: kept, so the tablet stays reachable. */
 export const TABLET_RECORDS: PgTable[] = [userMetrics, userDevices, tabletCredentials];

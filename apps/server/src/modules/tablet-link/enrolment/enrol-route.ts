@@ -5,9 +5,10 @@ import {
   tabletPrefix,
   USER_TYPE,
   type EnrolmentRequest,
+  type EnrolmentResponse,
 } from '@acorn/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acornDevices, acornUsers, groups } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';
@@ -21,7 +22,7 @@ const refused = () => new HttpError(403, ENROLMENT_REFUSED);
 
 /** Tablets enrol once with their device record and their group's secret, and get an MQTT credential. */
 export function enrolRoute(app: FastifyInstance) {
-  const { db, clock } = app;
+  const { db } = app;
   app.withTypeProvider<ZodTypeProvider>().post('/v1/acorn/tablet-link/enrolments', {
     // Tablets have no staff session; the secret and the device record are their proof. Limited per
     // tablet, not per address: a care home's whole fleet enrols from behind one router.
@@ -44,30 +45,44 @@ export function enrolRoute(app: FastifyInstance) {
       const found = await enrollingTablet(db, req.body);
       // One answer for every failure: an unknown tablet and a wrong secret look the same from outside.
       if (!found?.secret_hash || !sameHash(found.secret_hash, hashToken(enrolment_secret))) throw refused();
-      const credential = await issueCredential(db, clock, found, app.config.mqttNamespace);
-      try {
-        await app.tabletLink.credentialIssued(found.user_id, credential.username, credential.password);
-      } catch (error) {
-        // The tablet keeps its old credential at the broker, if any, and may simply enrol again.
-        req.log.error({ err: error }, 'tablet link: the broker did not take the new credential');
-        throw new HttpError(503, 'Enrolment could not be completed. Try again shortly.');
-      }
-      await writeAudit(db, req, {
-        action: 'create',
-        entity: 'tablet_credentials',
-        entity_id: found.user_id,
-        group_id: found.group_id,
-        resident_id: found.user_id,
-        changes: { acorn_id, serial_number },
-      });
-      return reply.code(201).send({
-        user_id: found.user_id,
-        ...credential,
-        mqtt_urls: app.tabletLink.mqttUrls,
-        topic_prefix: tabletPrefix(found.user_id, app.tabletLink.root),
-      });
+      return reply.code(201).send(await completeEnrolment(req, found, { acorn_id, serial_number }));
     },
   });
+}
+
+/**
+ * Gives a tablet whose proof was accepted (its device record and group secret, or a one-time enrolment
+ * link) its credential: issued (revoking any earlier one), handed to the broker, audited, and answered as
+ * docs/tablet-link.md says.
+ */
+export async function completeEnrolment(
+  req: FastifyRequest,
+  tablet: { user_id: number; group_id: number },
+  changes: Record<string, unknown>,
+): Promise<EnrolmentResponse> {
+  const app = req.server;
+  const credential = await issueCredential(app.db, app.clock, tablet, app.config.mqttNamespace);
+  try {
+    await app.tabletLink.credentialIssued(tablet.user_id, credential.username, credential.password);
+  } catch (error) {
+    // The tablet keeps its old credential at the broker, if any, and may simply enrol again.
+    req.log.error({ err: error }, 'tablet link: the broker did not take the new credential');
+    throw new HttpError(503, 'Enrolment could not be completed. Try again shortly.');
+  }
+  await writeAudit(app.db, req, {
+    action: 'create',
+    entity: 'tablet_credentials',
+    entity_id: tablet.user_id,
+    group_id: tablet.group_id,
+    resident_id: tablet.user_id,
+    changes,
+  });
+  return {
+    user_id: tablet.user_id,
+    ...credential,
+    mqtt_urls: app.tabletLink.mqttUrls,
+    topic_prefix: tabletPrefix(tablet.user_id, app.tabletLink.root),
+  };
 }
 
 /** The tablet user (or unassigned device) of this device record, with its group's enrolment secret hash. */

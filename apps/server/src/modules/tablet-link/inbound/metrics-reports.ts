@@ -33,7 +33,10 @@ export function metricsReports(deps: Pick<InboundDeps, 'db' | 'clock' | 'events'
       await storeFcmTokens(db, rows);
       // A low battery or full storage may open a maintenance job (issue 19 §4); the portal hears the
       // metrics once what they caused is stored.
-      await evaluateReports(deps, stored.map((s) => s.user_id));
+      await evaluateReports(
+        deps,
+        stored.map((s) => s.user_id),
+      );
       events.emit(...stored.map((s): LiveEvent => ({ type: 'metrics', ...s })));
     },
     { ...REPORT_BATCH, onError: deps.onError },
