@@ -1,4 +1,4 @@
-import type { Command, UserDeleted } from '@acorn/domain';
+import type { Command, EnrolmentLink, UserDeleted } from '@acorn/domain';
 import { apiCall } from '../../lib/api';
 
 // The domain's types are what the screen works with; the answers, typed from the server's OpenAPI
@@ -21,3 +21,7 @@ export const fetchUserCommands = async (id: number): Promise<Command[]> =>
 export const userDetailKeys = {
   commands: (userId: number) => ['user-commands', userId] as const,
 };
+
+/** A single-use set-up link for the user's tablet app, valid 15 minutes (docs/tablet-link.md). */
+export const makeEnrolmentLink = (id: number): Promise<EnrolmentLink> =>
+  apiCall('post', '/v1/acorn/users/{user_id}/enrolment-link', { params: { user_id: id } });

@@ -335,3 +335,33 @@ describe('loading user details', () => {
     expect((await screen.findByRole('status', { name: 'Current address' })).textContent).toBe('/tablets');
   });
 });
+
+describe('the enrolment link', () => {
+  const LINK = {
+    url: 'http://portal.test/tablet/enrol#token=first-token-abcdefghijklmnopqrstuvwxyz',
+    expires_at: '2026-11-25T10:15:00.000Z',
+  };
+  const NEWER = {
+    ...LINK,
+    url: 'http://portal.test/tablet/enrol#token=newer-token-abcdefghijklmnopqrstuvwxyz',
+  };
+
+  it('is offered to role 2 for a tablet, shown as text and as a QR code, and made again on request', async () => {
+    let made = 0;
+    const { user, server } = await userDetails([2], MARY, {
+      [`POST ${USER}/enrolment-link`]: () => ({ status: 201, body: ++made === 1 ? LINK : NEWER }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Enrolment link' }));
+    const dialog = await screen.findByRole('dialog', { name: /Set up .*tablet/ });
+    expect(await within(dialog).findByDisplayValue(LINK.url)).toBeDefined();
+    expect(within(dialog).getByRole('img', { name: /QR code of the set-up link/ })).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'New link' }));
+    expect(await within(dialog).findByDisplayValue(NEWER.url)).toBeDefined();
+    expect(server.callsTo('POST', `${USER}/enrolment-link`)).toHaveLength(2);
+  });
+
+  it('is not offered for a companion, who has no tablet', async () => {
+    await userDetails([1], COMPANION);
+    expect(screen.queryByRole('button', { name: 'Enrolment link' })).toBeNull();
+  });
+});

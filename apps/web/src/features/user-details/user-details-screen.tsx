@@ -10,6 +10,7 @@ import { useLiveEvents } from '../../lib/live-events';
 import { useSession } from '../../lib/session';
 import { CommandHistory } from './command-history';
 import { DeviceTabs } from './device-tabs';
+import { EnrolmentLinkButton } from './enrolment-link-button';
 import { UserActions } from './user-actions';
 import { AccountForm } from '../../components/user-account/account-form';
 import { fetchUserDetail, userAccountKeys } from '../../components/user-account/user-account-api';
@@ -62,12 +63,11 @@ export function UserDetailsScreen() {
   const tablet = userHasTablet(data.user);
 
   const connectivity = connectivityOf(data.user.user_status);
+  const displayName = [data.user.firstname, data.user.surname].filter(Boolean).join(' ');
   return (
     <Screen title={shape.title}>
       <Typography sx={{ mb: 2 }}>
-        {[[data.user.firstname, data.user.surname].filter(Boolean).join(' '), data.user.acorn_id]
-          .filter(Boolean)
-          .join(' · ')}
+        {[displayName, data.user.acorn_id].filter(Boolean).join(' · ')}
         {' · '}
         {tablet ? connectivity.label : 'No tablet'}
       </Typography>
@@ -79,6 +79,7 @@ export function UserDetailsScreen() {
             await navigate('/tablets');
           }}
         >
+          {tablet && <EnrolmentLinkButton userId={userId} name={displayName} />}
           {admin && <UserActions userId={userId} hasTablet={tablet} tabletUser={kind === 'tablet user'} />}
         </AccountForm>
       </Paper>
