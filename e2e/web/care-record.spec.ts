@@ -225,6 +225,8 @@ test('Activities: a past activity’s attendance marked, with who marked it', as
     .getByRole('listitem')
     .filter({ has: page.getByRole('group', { name: /^Attendance at / }) })
     .first();
+  // Seen before it is read: innerText alone would wait out the test's whole time on a list that failed.
+  await expect(first).toBeVisible();
   const title = await first.getByRole('heading').innerText();
   const attendance = first.getByRole('group', { name: `Attendance at ${title}` });
   await expect(attendance).toBeVisible();

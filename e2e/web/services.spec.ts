@@ -26,8 +26,10 @@ import { tabletsOf } from '../support/tablets';
 // The services calendar end to end: a care manager books a resident in the Week view, the resident's
 // (simulated) tablet receives its calendar, the booking is dragged to another time, and a clashing booking
 // is refused. The browser keeps the facility's clock, as its staff's computers do.
-const FACILITY = 'The Village at the Farm Pond';
-const ZONE = 'America/New_York';
+// Toronto, not the Farm Pond: residents.spec's group check-in leaves every Farm Pond resident awaiting an
+// answer, and a resident awaiting one is not ours to take.
+const FACILITY = 'Toronto';
+const ZONE = 'America/Toronto';
 test.use({ timezoneId: ZONE });
 
 /** Friday of next week at the facility: free of other specs' bookings, and where Next shows it. */
@@ -119,7 +121,7 @@ const calendarWith = (after: number, holds: (a: { appointment_id: number; start_
   );
 
 test.beforeAll(async () => {
-  resident = (await residentsOf(FACILITY)).at(-1)!;
+  resident = (await residentsOf(FACILITY)).at(-2)!;
   fleet = await tabletsOf([resident.acorn_id!]);
 });
 test.afterAll(async () => fleet?.stop());
