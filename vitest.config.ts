@@ -31,6 +31,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tablet',
+          root: './apps/tablet',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           environment: 'node',

@@ -59,3 +59,27 @@ export const calendarPayloadSchema = z.object({
   appointments: z.array(calendarEntrySchema).max(500),
 });
 export type CalendarPayload = z.infer<typeof calendarPayloadSchema>;
+
+// The payloads of protocol v1's first commands, for a tablet that checks what it acts on (the tablet app).
+
+/** message: a line from the care staff, at most 85 characters (the portal's rule). */
+export const messageCommandPayloadSchema = z.object({ message: text(2000).min(1) });
+export type MessageCommandPayload = z.infer<typeof messageCommandPayloadSchema>;
+
+/** reset: which of the tablet's data to clear; all four false still resets nothing but is acknowledged. */
+export const resetCommandPayloadSchema = z.object({
+  isGmailReset: z.boolean().default(false),
+  isPhotoReset: z.boolean().default(false),
+  isContactReset: z.boolean().default(false),
+  /** Everything the tablet's apps hold: for the tablet app, its credential too (it returns to set-up). */
+  isApplicationReset: z.boolean().default(false),
+});
+export type ResetCommandPayload = z.infer<typeof resetCommandPayloadSchema>;
+
+/** update: the Acorn version to move to and where a native tablet downloads it. */
+export const updateCommandPayloadSchema = z.object({
+  acorn_versions_id: z.number().int().positive(),
+  version: text(40),
+  download_url: text(2000).nullable(),
+});
+export type UpdateCommandPayload = z.infer<typeof updateCommandPayloadSchema>;

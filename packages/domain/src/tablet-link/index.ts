@@ -2,3 +2,4 @@ export * from './topics';
 export * from './payloads';
 export * from './live-events';
 export * from './command-payloads';
+export * from './tablet-reads';
