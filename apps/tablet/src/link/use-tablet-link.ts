@@ -14,6 +14,7 @@ export function useTabletLink(): Tablet {
         enrolWithToken: refused,
         answerCheckIn: () => {},
         answerInvite: () => {},
+        markRead: () => {},
         dismiss: () => {},
         requestCall: refused,
         fetchWithCredential: () => refused(),

@@ -62,7 +62,9 @@ export interface TabletActions {
   enrolWithToken(token: string): Promise<void>;
   answerCheckIn(commandId: number, answer: 'ok' | 'help'): void;
   answerInvite(commandId: number, answer: EventAnswer): void;
-  /** A message or install offer the resident has seen and closed. */
+  /** A staff message was shown on screen: its read receipt (ack done) goes to the portal, once. */
+  markRead(commandId: number): void;
+  /** A prompt the resident has seen and closed (a message, an install offer): it leaves the queue. */
   dismiss(commandId: number): void;
   /** 'Call me': a call request to the care home. */
   requestCall(): Promise<void>;
