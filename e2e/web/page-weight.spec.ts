@@ -18,14 +18,24 @@ const SIGN_IN_BUDGET = 201 * 1024;
 const ROUTE_BUDGET = 407 * 1024;
 const FAMILY = 'family@acorn.demo';
 
+// The tablet web app (issue 21) runs on residents' tablets, often cheap ones: everything it loads.
+const TABLET_APP_BUDGET = 250 * 1024;
+
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const tabletDist = path.resolve(import.meta.dirname, '../../apps/tablet/dist');
 const gzipBytes = new Map<string, number>();
 
-/** Gzip size of a built script by its URL path, read from apps/web/dist (the figure of the budget, whichever encoding the browser is sent). */
+/** The built file a URL path names: the portal's, or under /tablet/ the tablet app's. */
+const builtFile = (urlPath: string) =>
+  urlPath.startsWith('/tablet/')
+    ? path.join(tabletDist, urlPath.slice('/tablet/'.length))
+    : path.join(dist, urlPath);
+
+/** Gzip size of a built script by its URL path, read from the build (the figure of the budget, whichever encoding the browser is sent). */
 function builtSize(urlPath: string): number {
   let size = gzipBytes.get(urlPath);
   if (size === undefined) {
-    size = gzipSync(fs.readFileSync(path.join(dist, urlPath))).length;
+    size = gzipSync(fs.readFileSync(builtFile(urlPath))).length;
     gzipBytes.set(urlPath, size);
   }
   return size;
@@ -36,7 +46,8 @@ async function scriptsLoaded(page: Page, go: () => Promise<void>) {
   const scripts = new Set<string>();
   const onRequest = (request: Request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) scripts.add(url.pathname);
+    if (request.resourceType() === 'script' && /^\/(tablet\/)?assets\//.test(url.pathname))
+      scripts.add(url.pathname);
   };
   page.on('request', onRequest);
   await go();
@@ -55,6 +66,23 @@ test('the sign-in page loads at most 200 KB of JavaScript', async ({ page }) => 
   });
   console.log(`page weight: sign-in ${kb(bytes)}`);
   expect(bytes, `sign-in loads ${kb(bytes)}: ${scripts.join(', ')}`).toBeLessThanOrEqual(SIGN_IN_BUDGET);
+});
+
+test('the tablet app, every script of it, is at most 250 KB of JavaScript', async ({ page }) => {
+  // All of it, not one screen's: whatever is split off loads on the tablet sooner or later.
+  const built = fs
+    .readdirSync(tabletDist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/tablet/${file}`);
+  const bytes = built.reduce((sum, file) => sum + builtSize(file), 0);
+  // And the set-up screen loads nothing that is not in the build.
+  const { scripts } = await scriptsLoaded(page, async () => {
+    await page.goto('/tablet/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up this tablet' })).toBeVisible();
+  });
+  expect(scripts.filter((s) => !built.includes(s))).toEqual([]);
+  console.log(`page weight: tablet app ${kb(bytes)}`);
+  expect(bytes, `the tablet app is ${kb(bytes)}: ${built.join(', ')}`).toBeLessThanOrEqual(TABLET_APP_BUDGET);
 });
 
 const signedInRoutes = ROUTES.filter((route) => route.access !== 'public');

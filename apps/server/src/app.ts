@@ -99,6 +99,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(tabletJobsPlugin);
   await app.register(apiModules);
   await app.register(demoImages);
-  await app.register(spa, { webDir: deps.config.webDir });
+  await app.register(spa, { webDir: deps.config.webDir, tabletDir: deps.config.tabletDir });
   return app;
 }

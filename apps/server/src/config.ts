@@ -25,6 +25,8 @@ export interface Config {
   trustProxy: false | string[];
   /** Folder of the built SPA, served at /. */
   webDir: string | undefined;
+  /** Folder of the built tablet web app (apps/tablet), served at /tablet/. */
+  tabletDir: string | undefined;
   /** An external MQTT broker (mqtt://user:pass@host:1883) instead of the embedded one. */
   mqttUrl: string | undefined;
   /** The broker address enrolling tablets are given with an external broker (default: MQTT_URL without credentials). */
@@ -97,6 +99,7 @@ const settingsSchema = z.object({
   INIT_CWD: optional,
   ACORN_DATA_DIR: optional,
   ACORN_WEB_DIR: optional,
+  ACORN_TABLET_DIR: optional,
   DATABASE_URL: address(/^postgres(ql)?:\/\//, 'a postgres:// address'),
   SMTP_URL: address(/^smtps?:\/\//, 'an smtp:// or smtps:// address'),
   MAIL_FROM: optional,
@@ -154,6 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE ?? 20,
     webDir: e.ACORN_WEB_DIR,
+    tabletDir: e.ACORN_TABLET_DIR,
     mqttUrl: e.MQTT_URL,
     mqttTabletUrl: e.MQTT_TABLET_URL,
     mqttNamespace: e.MQTT_NAMESPACE,

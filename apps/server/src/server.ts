@@ -7,7 +7,7 @@ import { embeddedVacuum } from './db/embedded-vacuum.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, productionRefusal } from './db/demo-accounts.js';
 import { keepDataDirPrivate } from './db/private-data-dir.js';
 import { createLogger } from './lib/logger.js';
-import { WEB_DIST_DIR } from './lib/paths.js';
+import { TABLET_DIST_DIR, WEB_DIST_DIR } from './lib/paths.js';
 import { menuFileStore } from './modules/menus/menu-files.js';
 
 const config = readConfigOrExit();
@@ -36,7 +36,11 @@ const vacuum = database.kind === 'pglite' ? embeddedVacuum(database.db, log) : n
 vacuum?.start();
 const app = await buildApp({
   db: database.db,
-  config: { ...config, webDir: config.webDir ?? WEB_DIST_DIR },
+  config: {
+    ...config,
+    webDir: config.webDir ?? WEB_DIST_DIR,
+    tabletDir: config.tabletDir ?? TABLET_DIST_DIR,
+  },
   logger: log,
 });
 

@@ -31,6 +31,7 @@ export async function createTestApp(
     dataDir,
     publicUrl: 'http://portal.test',
     webDir: undefined,
+    tabletDir: undefined,
     // The embedded broker serves MQTT over WebSocket only: test files run side by side.
     mqttPort: null,
     // Tablets' jobs are looked for when a test asks (app.tabletJobs.sweep), not by a timer moving its counts.

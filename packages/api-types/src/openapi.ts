@@ -10087,6 +10087,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/tablet-link/content/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description newspapers, local_contents, noticeboards, menus */
+          kind: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                category: string | null;
+                description: string | null;
+                expire_date: string | null;
+                file_size: number | null;
+                file_url: string | null;
+                id: number;
+                image_url: string | null;
+                title: string;
+                updated_at: string | null;
+                url: string | null;
+              }[];
+              /** @enum {string} */
+              kind: 'newspapers' | 'local_contents' | 'noticeboards' | 'menus';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/tablet-link/enrolment-links/redeem': {
     parameters: {
       query?: never;
@@ -10183,6 +10236,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/tablet-link/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acorn_version: string | null;
+              facility_name: string | null;
+              firstname: string | null;
+              group_name: string | null;
+              surname: string | null;
+              time_zone: string;
+              user_id: number;
+              user_type: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/tablet-link/menus/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/tablet-link/photos/{photo_id}': {
     parameters: {
       query?: never;
@@ -10210,6 +10342,54 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/tablet-link/today': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              activities: {
+                /** @enum {string|null} */
+                answer: 'going' | 'not_going' | null;
+                category: string | null;
+                end_time: string;
+                location: string | null;
+                public_event_id: number;
+                start_time: string;
+                title: string;
+              }[];
+              date: string;
+              time_zone: string;
+            };
+          };
         };
       };
     };

@@ -12,3 +12,4 @@ function serverRoot(): string {
 export const SERVER_ROOT = serverRoot();
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 export const WEB_DIST_DIR = path.resolve(SERVER_ROOT, '../web/dist');
+export const TABLET_DIST_DIR = path.resolve(SERVER_ROOT, '../tablet/dist');

@@ -40,6 +40,7 @@ import { commandRoutes } from './tablet-link/command-routes.js';
 import { enrolmentRoutes } from './tablet-link/enrolment-routes.js';
 import { liveRoutes } from './tablet-link/live-routes.js';
 import { pushHelperRoutes } from './tablet-link/push-helper-routes.js';
+import { tabletReadRoutes } from './tablet-link/reads/tablet-read-routes.js';
 import { companionUsersRoutes } from './tablets/companion-users-routes.js';
 import { tabletLookupRoutes } from './tablets/tablet-lookup-routes.js';
 import { userDetailsRoutes } from './tablets/user-details-routes.js';
@@ -91,6 +92,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(commandRoutes);
   await app.register(pushHelperRoutes);
   await app.register(liveRoutes);
+  await app.register(tabletReadRoutes);
   await app.register(usersListRoutes);
   await app.register(userDetailsRoutes);
   await app.register(companionUsersRoutes);

@@ -13,7 +13,13 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
         version: '1.0.0',
         description: 'See docs/api.md for the conventions.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // What a tablet's own reads take (docs/tablet-link.md, "HTTP with the tablet's credential").
+          tablet: { type: 'http', scheme: 'basic' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

@@ -4,7 +4,7 @@ import { socketSources } from './security-headers.js';
 
 const { app } = await createTestApp({ config: { publicUrl: 'https://portal.example.org' } });
 
-it('sends a policy that runs only the portal’s own scripts, frames nothing and names its sockets', async () => {
+it('sends a policy that runs only the portal’s own scripts, frames only its own and names its sockets', async () => {
   const policy = (await app.inject({ url: '/v1/acorn/me' })).headers['content-security-policy'] as string;
   const directives = Object.fromEntries(
     policy.split(';').map((d) => {
@@ -16,6 +16,8 @@ it('sends a policy that runs only the portal’s own scripts, frames nothing and
   expect(directives['script-src-attr']).toEqual(["'none'"]);
   expect(directives['object-src']).toEqual(["'none'"]);
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  // The tablet app frames a menu's PDF as a blob: document; nothing of another site's.
+  expect(directives['frame-src']).toEqual(["'self'", 'blob:']);
   expect(directives['connect-src']).toEqual(["'self'", 'wss://portal.example.org']);
 });
 

@@ -22,7 +22,8 @@ export function socketSources(config: Pick<Config, 'publicUrl' | 'mqttTabletUrl'
  * Security headers on every answer, and a Content-Security-Policy that runs no script but the portal's own
  * files: no inline script, no eval, so injected markup cannot run (and the session token is out of the
  * page's reach anyway, ADR 0015). Styles may be inline, as Material UI writes them at run time; images come from
- * anywhere over https (newspaper and content icons are other sites' pictures); no page may frame the portal.
+ * anywhere over https (newspaper and content icons are other sites' pictures); no page may frame the portal,
+ * and the portal's pages frame only its own and blob: documents (the tablet app's menu PDFs).
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -38,6 +39,13 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
         connectSrc: ["'self'", ...socketSources(app.config)],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // The tablet app shows a menu's PDF, fetched with its credential, as a blob: address in an
+        // <iframe>; nothing else is framed, and never another site.
+        frameSrc: ["'self'", 'blob:'],
+        // Kept 'none': it governs <object> and <embed> alone. Chromium's PDF viewer in an <iframe> is not
+        // held to it, not even with the blob: document inheriting this policy (tried in Chromium 156: the
+        // viewer renders the menu under exactly this policy; its own test pdf_iframe_csp.html frames a PDF
+        // under object-src 'none'). A PDF in an <embed> or <object> would be refused: the app must not use one.
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,25 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Tablet } from '../state/tablet-context';
-import { INITIAL_STATE } from '../state/tablet-state';
+import type { TabletLink } from './tablet-link';
 
-/** Placeholder until the link lands: a tablet in set-up that can do nothing. */
-export function useTabletLink(): Tablet {
-  const [state] = useState(INITIAL_STATE);
-  const refused = () => Promise.reject(new Error('Not built yet.'));
-  return useMemo(
-    () => ({
-      state,
-      actions: {
-        enrolWithSecret: refused,
-        enrolWithToken: refused,
-        answerCheckIn: () => {},
-        answerInvite: () => {},
-        markRead: () => {},
-        dismiss: () => {},
-        requestCall: refused,
-        fetchWithCredential: () => refused(),
-      },
-    }),
-    [state],
-  );
+/** The screens' view of the link: its state, re-rendered on every change, and its actions. */
+export function useTabletLink(link: TabletLink): Tablet {
+  const state = useSyncExternalStore(link.subscribe, link.getState);
+  return useMemo(() => ({ state, actions: link.actions }), [state, link]);
 }

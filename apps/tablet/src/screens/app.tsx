@@ -1,7 +1,9 @@
 import { useTablet } from '../state/tablet-context';
+import { ReadyApp } from './ready-app';
+import { SetUpScreen } from './set-up/set-up-screen';
 
-/** Placeholder until the screens land. */
+/** The tablet's screens: set-up until it has a credential, then the resident's own. */
 export function App() {
   const { state } = useTablet();
-  return <main>{state.phase === 'set-up' ? 'Set up this tablet' : 'Acorn'}</main>;
+  return state.phase === 'set-up' ? <SetUpScreen /> : <ReadyApp />;
 }

@@ -57,7 +57,11 @@ export interface TabletState {
 /** What the screens may do; every call is safe offline (queued, or refused in words). */
 export interface TabletActions {
   /** Enrols with a device record and the group's secret; rejects with the server's sentence. */
-  enrolWithSecret(input: { acorn_id: string; serial_number: string; enrolment_secret: string }): Promise<void>;
+  enrolWithSecret(input: {
+    acorn_id: string;
+    serial_number: string;
+    enrolment_secret: string;
+  }): Promise<void>;
   /** Redeems a one-time enrolment link's token; rejects with the server's sentence. */
   enrolWithToken(token: string): Promise<void>;
   answerCheckIn(commandId: number, answer: 'ok' | 'help'): void;

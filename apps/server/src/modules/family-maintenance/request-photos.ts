@@ -1,8 +1,7 @@
 import { FAMILY_MAINTENANCE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_TYPES, type ImageType } from '@acorn/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileStore } from '../../lib/file-store.js';
+import { fileStore, sendStored } from '../../lib/file-store.js';
 import { notFound } from '../../lib/http-error.js';
 import type { CleanImage } from '../../lib/images.js';
 
@@ -25,15 +24,12 @@ export const removeRequestPhoto = (app: FastifyInstance, name: string | null | u
 /** Sends a request's stored photo, or 404 when there is none (or its file has gone). */
 export async function sendRequestPhoto(req: FastifyRequest, reply: FastifyReply, name: string | null) {
   const type = name ? typeOf(name) : undefined;
-  const store = storeFor(req.server, 'jpg');
-  const found = name && type ? await stat(store.pathOf(name)).catch(() => null) : null;
-  if (!found) {
-    if (name) req.log.error({ stored: name }, 'maintenance photo missing from the data directory');
-    throw notFound(FAMILY_MAINTENANCE_MESSAGES.noPhoto);
-  }
-  return reply
-    .type(type!)
-    .header('content-length', found.size)
-    .header('cache-control', 'private, max-age=300')
-    .send(store.open(name!));
+  if (!name || !type) throw notFound(FAMILY_MAINTENANCE_MESSAGES.noPhoto);
+  const file = {
+    name,
+    type,
+    what: 'maintenance photo',
+    headers: { 'cache-control': 'private, max-age=300' },
+  };
+  return sendStored(reply, storeFor(req.server, 'jpg'), file, FAMILY_MAINTENANCE_MESSAGES.noPhoto);
 }

@@ -12,14 +12,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { menus as table } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, HttpError } from '../../lib/http-error.js';
 import { findScoped } from '../../lib/resource/scoped-row.js';
 import { toApi } from '../../lib/resource/serialize.js';
-import { menuFiles } from './menu-files.js';
+import { menuFiles, sendMenuPdf } from './menu-files.js';
 import { menus } from './menus-resource.js';
 
 const params = z.object({ id: idText });
@@ -93,26 +92,7 @@ export async function menuFileRoutes(app: FastifyInstance) {
   api.get('/v1/acorn/menus/:id/file', {
     config: { access: menus.access.read },
     schema: { tags, params, produces: [MENU_FILE_TYPE] },
-    handler: async (req, reply) => {
-      const menu = await findScoped(db, menus, req, req.params.id);
-      const stored = menu.file_path;
-      if (!stored) throw notFound(MENU_FILE_MESSAGES.none);
-      const found = await stat(store.pathOf(stored)).catch(() => null);
-      if (!found) {
-        req.log.error({ menu: req.params.id, stored }, 'menu PDF missing from the data directory');
-        throw notFound(MENU_FILE_MESSAGES.none);
-      }
-      return reply
-        .type(MENU_FILE_TYPE)
-        .header('content-length', found.size)
-        .header('content-disposition', attachment(menu.file))
-        .send(store.open(stored));
-    },
+    handler: async (req, reply) =>
+      sendMenuPdf(reply, await findScoped(db, menus, req, req.params.id), 'attachment'),
   });
-}
-
-/** RFC 6266: a plain-ASCII fallback name plus the exact UTF-8 one. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

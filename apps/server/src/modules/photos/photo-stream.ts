@@ -1,6 +1,6 @@
 import { PHOTO_MESSAGES } from '@acorn/domain';
 import type { FastifyReply } from 'fastify';
-import { stat } from 'node:fs/promises';
+import { sendStored } from '../../lib/file-store.js';
 import { notFound } from '../../lib/http-error.js';
 import { photoFiles } from './photo-files.js';
 import type { PhotoRow } from './photo-rows.js';
@@ -18,14 +18,6 @@ export async function sendPicture(reply: FastifyReply, row: PhotoRow, size: Pict
       ? [files.pictures, row.file_path, row.mime]
       : [files.thumbnails, row.thumbnail_path, 'image/jpeg'];
   if (row.removed_at !== null || !name) throw notFound(PHOTO_MESSAGES.gone);
-  const found = await stat(store.pathOf(name)).catch(() => null);
-  if (!found) {
-    reply.log.error({ photo: row.photo_id, name }, 'shared photo missing from the data directory');
-    throw notFound(PHOTO_MESSAGES.gone);
-  }
-  return reply
-    .type(type)
-    .header('content-length', found.size)
-    .header('cache-control', 'private')
-    .send(store.open(name));
+  const file = { name, type, what: 'shared photo', headers: { 'cache-control': 'private' } };
+  return sendStored(reply, store, file, PHOTO_MESSAGES.gone);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-error.js';
-import { tabletOf } from '../tablet-link/tablet-http-auth.js';
+import { TABLET_SECURITY, tabletOf } from '../tablet-link/tablet-http-auth.js';
 import { findPhoto } from './photo-rows.js';
 import { sendPicture } from './photo-stream.js';
 import { photoUrlValid, TABLET_PHOTO_PATH } from './photo-url-signing.js';
@@ -28,6 +28,7 @@ export async function tabletPhotoRoute(app: FastifyInstance) {
     config: { access: 'public' },
     schema: {
       tags: ['tablet-link'],
+      security: TABLET_SECURITY,
       params: z.object({ photo_id: idText }),
       querystring: query,
       produces: ['image/jpeg', 'image/png', 'image/webp'],

@@ -29,3 +29,6 @@ export async function tabletOf(req: FastifyRequest): Promise<number> {
   if (userId === null) throw new HttpError(401, TABLET_CREDENTIAL_REFUSED);
   return userId;
 }
+
+/** How the OpenAPI document says a route takes the tablet's credential (api-docs.ts names the scheme). */
+export const TABLET_SECURITY = [{ tablet: [] }];

@@ -1,0 +1,84 @@
+import { TABLET_CHANNELS, type EnrolmentResponse, type TabletChannel } from '@acorn/domain';
+import mqtt, { type MqttClient } from 'mqtt';
+import { brokerUrl } from './portal-http';
+
+// The tablet's MQTT connection (docs/tablet-link.md, "Connecting" and "Topics"): its user name as client
+// id, a persistent session (clean: false) so the broker keeps QoS 1 commands while it is away, presence
+// online retained on every connect and offline as its will.
+
+/** CONNACK codes that mean the credential itself was refused (MQTT 3.1.1: 4, 5; MQTT 5: 134, 135). */
+const REFUSED_CODES = new Set([4, 5, 134, 135]);
+
+export interface BrokerEvents {
+  /** Connected (first time or again): subscribed to commands, presence said. */
+  connected(): void;
+  command(payload: Uint8Array): void;
+  /** The connection was lost; mqtt.js tries again by itself. */
+  lost(): void;
+  /** The broker refused the credential: perhaps revoked, perhaps only throttled (the caller checks). */
+  refused(): void;
+}
+
+export interface BrokerConnection {
+  /** QoS 1: resolves when the broker has it. */
+  publish(channel: TabletChannel, body: unknown): Promise<void>;
+  readonly connected: boolean;
+  /** Ends the connection: with a goodbye (offline said), or dropped at once as when the network goes. */
+  close(how: 'goodbye' | 'drop'): Promise<void>;
+}
+
+const OFFLINE = JSON.stringify({ state: 'offline' });
+
+export function openBrokerConnection(credential: EnrolmentResponse, events: BrokerEvents): BrokerConnection {
+  const topic = (channel: TabletChannel) => `${credential.topic_prefix}${TABLET_CHANNELS[channel]}`;
+  const client: MqttClient = mqtt.connect(brokerUrl(credential, location), {
+    username: credential.username,
+    password: credential.password,
+    clientId: credential.username,
+    clean: false,
+    keepalive: 30,
+    reconnectPeriod: 5_000,
+    connectTimeout: 15_000,
+    will: { topic: topic('presence'), payload: OFFLINE, qos: 1, retain: true },
+  });
+
+  client.on('connect', (connack) => {
+    const online = JSON.stringify({ state: 'online', at: new Date().toISOString() });
+    // A session the broker kept has the subscription already; a new one needs it.
+    const subscribed = connack.sessionPresent
+      ? Promise.resolve()
+      : client.subscribeAsync(topic('commands'), { qos: 1 }).then(() => undefined);
+    void subscribed
+      .then(() => client.publishAsync(topic('presence'), online, { qos: 1, retain: true }))
+      .then(() => events.connected())
+      .catch(() => {
+        // The connection went while starting; the next connect starts again.
+      });
+  });
+  client.on('message', (_topic, payload) => events.command(payload));
+  client.on('close', () => events.lost());
+  client.on('error', (error) => {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'number' && REFUSED_CODES.has(code)) events.refused();
+  });
+
+  return {
+    publish: async (channel, body) => {
+      await client.publishAsync(topic(channel), JSON.stringify(body), { qos: 1 });
+    },
+    get connected() {
+      return client.connected;
+    },
+    close: async (how) => {
+      if (how === 'goodbye' && client.connected) {
+        await client
+          .publishAsync(topic('presence'), OFFLINE, { qos: 1, retain: true })
+          .catch(() => undefined);
+        await client.endAsync();
+      } else {
+        // No DISCONNECT: the broker publishes the will, as it would for a tablet whose Wi-Fi went.
+        client.end(true);
+      }
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import type { ResidentRow } from '@acorn/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signInAs, signInThroughPage, sessionToken } from '../support/demo';
+import { newFamilyMember } from '../support/family';
+import { acknowledge } from '../support/grid';
+import { nameOf, residentsOf, rowOf } from '../support/residents';
+import { expectTabletAccessible, home, openTile, tabletContext } from '../support/tablet-app';
+
+// The tablet web app (issue 21) end to end, as a care home sets a tablet up and uses it: role 1 makes a
+// one-time set-up link on the resident's details page, a second browser (the tablet) opens it and is
+// enrolled; a message, a check-in, a newspaper, a family photo, a message sent while the tablet is offline
+// and a reset with photos each travel the real way (portal → server → broker → the app, and back). Every
+// tablet screen is checked by axe with the text at 200 %.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+/** A Lake Barrington Woods resident no other spec uses (family-help takes .at(-2), tablet-jobs .at(-1)). */
+let resident: ResidentRow;
+test.beforeAll(async () => {
+  resident = (await residentsOf('Lake Barrington Woods')).at(-3)!;
+});
+
+/** The resident's card on the tablets list, found by their Acorn id. */
+async function tabletCard(page: Page) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(resident.acorn_id!);
+  const cards = page.getByRole('region', { name: 'Tablets' }).getByRole('article');
+  await expect(cards.locator(`a[href="/device/${resident.user_id}"]`)).toHaveCount(1);
+  return cards.first();
+}
+
+/** Sends a staff message from the resident's chat, as the portal does. */
+async function sendMessage(page: Page, text: string) {
+  await page.goto(`/users?user_id=${resident.user_id}&type=message`);
+  const composer = page.getByRole('textbox', { name: `Message to ${nameOf(resident)}` });
+  await composer.fill(text);
+  await composer.press('Enter');
+  const chat = page.getByRole('region', { name: `Conversation with ${nameOf(resident)}` });
+  await expect(chat).toContainText(text);
+  return chat;
+}
+
+/** The message prompt on the tablet: shown (its read receipt goes), then closed. */
+async function readMessage(tablet: Page, text: string) {
+  const prompt = tablet.getByRole('dialog', { name: 'A message from the care home' });
+  await expect(prompt).toContainText(text);
+  return prompt;
+}
+
+test('a tablet set up from a one-time link: messages read, a check-in answered, newspapers, family photos, offline, and a reset', async ({
+  page,
+  browser,
+}) => {
+  const name = nameOf(resident);
+  // Role 1 makes the link on the resident's details page.
+  await signInAs(page, ADMIN, `/device/${resident.user_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tablet User Details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enrolment link' }).click();
+  const dialog = page.getByRole('dialog', { name: `Set up ${name}’s tablet` });
+  const link = dialog.getByRole('textbox', { name: 'Set-up link' });
+  await expect(link).toHaveValue(/\/tablet\/enrol#token=/);
+  const url = await link.inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The tablets list, open beside: the card turns Online once the tablet connects.
+  const tablets = await browser.newPage();
+  await signInAs(tablets, ADMIN, '/tablets');
+  const card = await tabletCard(tablets);
+
+  // The tablet opens the link: set up, the token gone from the address, the resident greeted.
+  const { context, tablet } = await tabletContext(browser);
+  await tablet.goto(url);
+  await expect(
+    tablet.getByText(new RegExp(`^Good (morning|afternoon|evening), ${resident.firstname}$`)),
+  ).toBeVisible();
+  await expect(tablet).toHaveURL(/\/tablet\/$/);
+  await expect(card.getByTestId('connectivity')).toHaveText('Online');
+  await expectTabletAccessible(tablet);
+
+  // A message: shown on the tablet at once, and the portal's chat says it was read.
+  const text = `Lunch is at half twelve today ${Date.now() % 1000}.`;
+  const chat = await sendMessage(page, text);
+  const prompt = await readMessage(tablet, text);
+  await expectTabletAccessible(tablet);
+  await expect(chat.getByText('Read').last()).toBeVisible();
+  await prompt.getByRole('button', { name: 'OK' }).click();
+  await expect(prompt).toBeHidden();
+  await openTile(tablet, /^Messages/, 'Messages');
+  await expect(tablet.getByRole('main')).toContainText(text);
+  await expectTabletAccessible(tablet);
+
+  // A check-in: "Are you OK?" on the tablet; I'm OK turns the resident Success in the portal.
+  await page.goto(`/users?user_id=${resident.user_id}&type=check`);
+  await page.getByRole('button', { name: 'Send Check-In' }).click();
+  await acknowledge(page, 'Successfully send check in to device.');
+  const checkIn = tablet.getByRole('dialog', { name: 'Are you OK?' });
+  await expect(checkIn).toBeVisible();
+  await expectTabletAccessible(tablet);
+  await checkIn
+    .getByRole('button', { name: 'I’m OK' })
+    .or(checkIn.getByRole('button', { name: "I'm OK" }))
+    .click();
+  await expect(rowOf(page, resident)).toContainText('Success');
+
+  // A newspaper added in the portal for the resident's group, everywhere: on the tablet's newspapers.
+  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
+  const title = `The Barrington Courier ${Date.now() % 10000}`;
+  const added = await page.request.post('/v1/acorn/newspapers', {
+    headers,
+    data: {
+      title,
+      description: 'Village news every week',
+      url: 'https://courier.example/',
+      icon_url: 'https://courier.example/icon.png',
+      county: 'All',
+      group_id: resident.group_id,
+    },
+  });
+  expect(added.status()).toBe(201);
+  await openTile(tablet, 'Newspapers', 'Newspapers');
+  await expect(tablet.getByRole('link', { name: `Open ${title}` })).toBeVisible();
+  await expectTabletAccessible(tablet);
+
+  // A photo a family member shares from their page: on the tablet's photos.
+  const member = await newFamilyMember(resident.user_id, { tag: 'tablet-app' });
+  const family = await browser.newPage();
+  await signInThroughPage(family, member.email, member.password);
+  await family.goto('/family-share');
+  const chooser = family.waitForEvent('filechooser');
+  await family.getByRole('button', { name: 'Upload New Image' }).click();
+  await (await chooser).setFiles({ name: 'garden.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await family.getByRole('textbox', { name: 'Caption (optional)' }).fill(CAPTION);
+  await family.getByRole('button', { name: 'Upload', exact: true }).click();
+  await family.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(family.getByText('Shown on the tablet')).toBeVisible();
+  await openTile(tablet, 'Photos', 'Photos');
+  await expect(tablet.getByRole('img', { name: CAPTION })).toBeVisible();
+  await expect(tablet.getByRole('main')).toContainText('Shared by Jamie Family');
+  await expectTabletAccessible(tablet);
+
+  // Offline: the tablet says so calmly and the portal sees it go; a message sent meanwhile arrives when
+  // the tablet is back.
+  await home(tablet);
+  await context.setOffline(true);
+  await expect(tablet.getByRole('status').filter({ hasText: 'No connection just now' })).toBeVisible();
+  await expectTabletAccessible(tablet);
+  await expect(card.getByTestId('connectivity')).toHaveText('Offline');
+  const later = `The hairdresser comes on Friday ${Date.now() % 1000}.`;
+  await sendMessage(page, later);
+  await context.setOffline(false);
+  const arrived = await readMessage(tablet, later);
+  await arrived.getByRole('button', { name: 'OK' }).click();
+  await expect(card.getByTestId('connectivity')).toHaveText('Online');
+
+  // A reset with photos: the tablet keeps nothing of them.
+  await page.goto(`/device/${resident.user_id}`);
+  await page.getByRole('button', { name: 'Reset Tablet' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset Tablet' });
+  await reset.getByRole('checkbox', { name: 'Delete all photos' }).check();
+  await reset.getByRole('button', { name: 'Reset' }).click();
+  await acknowledge(page, 'Successfully send command to reset device.');
+  await expect(
+    page
+      .getByRole('table', { name: 'Commands' })
+      .getByRole('row')
+      .filter({ hasText: 'Reset tablet' })
+      .first(),
+  ).toContainText('done');
+  await openTile(tablet, 'Photos', 'Photos');
+  await expect(tablet.getByText('No photos yet.')).toBeVisible();
+  await expect(tablet.getByRole('img', { name: CAPTION })).toHaveCount(0);
+  await expectTabletAccessible(tablet);
+  await context.close();
+});
+
+test('the set-up screen refuses a wrong secret in words, and a spent link says so', async ({ browser }) => {
+  const { context, tablet } = await tabletContext(browser);
+  await tablet.goto('/tablet/');
+  await expect(tablet.getByRole('heading', { level: 1, name: 'Set up this tablet' })).toBeVisible();
+  await expectTabletAccessible(tablet);
+  await tablet.getByRole('button', { name: 'Set up' }).click();
+  await expect(tablet.getByRole('main')).toContainText(/Acorn id/);
+  await tablet.getByRole('textbox', { name: 'Acorn id' }).fill(resident.acorn_id!);
+  await tablet.getByRole('textbox', { name: 'Serial number' }).fill('NOT-THE-SERIAL');
+  await tablet.getByLabel('Enrolment secret').fill('wrong');
+  await tablet.getByRole('button', { name: 'Set up' }).click();
+  await expect(tablet.getByRole('alert')).toContainText(
+    'Enrolment refused: check the device record and the enrolment secret.',
+  );
+  await tablet.goto('/tablet/enrol#token=an-unknown-token-of-enough-length');
+  await expect(tablet.getByRole('alert')).toContainText(
+    'This enrolment link has expired or was already used. Ask the care home for a new one.',
+  );
+  await expectTabletAccessible(tablet);
+  await context.close();
+});
+
+/** A 1 × 1 PNG, whole and valid: the server decodes it and encodes it again. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const CAPTION = 'The garden in the snow';
