@@ -115,6 +115,8 @@ test('a tablet set up from a one-time link: messages read, a check-in answered, 
     },
   });
   expect(added.status()).toBe(201);
+  // Read through the service worker, which keeps the last answer for when there is no connection.
+  await tablet.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await openTile(tablet, 'Newspapers', 'Newspapers');
   await expect(tablet.getByRole('link', { name: `Open ${title}` })).toBeVisible();
   await expectTabletAccessible(tablet);
@@ -143,6 +145,12 @@ test('a tablet set up from a one-time link: messages read, a check-in answered, 
   await expect(tablet.getByRole('status').filter({ hasText: 'No connection just now' })).toBeVisible();
   await expectTabletAccessible(tablet);
   await expect(card.getByTestId('connectivity')).toHaveText('Offline');
+  // Without a connection the app still starts (its shell from the service worker) and shows the last newspapers.
+  await tablet.reload();
+  await expect(tablet.getByRole('status').filter({ hasText: 'No connection just now' })).toBeVisible();
+  await openTile(tablet, 'Newspapers', 'Newspapers');
+  await expect(tablet.getByRole('link', { name: `Open ${title}` })).toBeVisible();
+  await home(tablet);
   const later = `The hairdresser comes on Friday ${Date.now() % 1000}.`;
   await sendMessage(page, later);
   await context.setOffline(false);
@@ -192,6 +200,112 @@ test('the set-up screen refuses a wrong secret in words, and a spent link says s
   await expectTabletAccessible(tablet);
   await context.close();
 });
+
+test('every other tablet screen at 200 % text: today, local news, the noticeboard, a menu, an invitation answered, and I need help', async ({
+  page,
+  browser,
+}) => {
+  const other = (await residentsOf('Lake Barrington Woods')).at(-4)!;
+  await signInAs(page, ADMIN, `/device/${other.user_id}`);
+  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
+  const made = await page.request.post(`/v1/acorn/users/${other.user_id}/enrolment-link`, { headers });
+  expect(made.status()).toBe(201);
+  const { context, tablet } = await tabletContext(browser);
+  await tablet.goto(((await made.json()) as { url: string }).url);
+  await expect(
+    tablet.getByText(new RegExp(`^Good (morning|afternoon|evening), ${other.firstname}$`)),
+  ).toBeVisible();
+
+  for (const [tile, heading] of [
+    ['Today', 'Today'],
+    ['Local news and services', 'Local news and services'],
+    ['Noticeboard', 'Noticeboard'],
+  ] as const) {
+    await openTile(tablet, tile, heading);
+    await expect(tablet.getByText(/^(Loading…)$/)).toHaveCount(0);
+    await expectTabletAccessible(tablet);
+  }
+
+  // A menu with its PDF, for the resident's group: shown inside the app.
+  const title = `Advent week ${Date.now() % 10000}`;
+  const menu = await page.request.post('/v1/acorn/menus', {
+    headers,
+    data: {
+      title,
+      description: 'Soup and a roast',
+      expire_date: '2099-12-31',
+      location: 'All',
+      group_id: other.group_id,
+    },
+  });
+  expect(menu.status()).toBe(201);
+  const { menus_id } = (await menu.json()) as { menus_id: number };
+  const upload = await page.request.post(`/v1/acorn/menus/${menus_id}/file`, {
+    headers,
+    multipart: { file: { name: 'advent.pdf', mimeType: 'application/pdf', buffer: TINY_PDF } },
+  });
+  expect(upload.status()).toBe(200);
+  await openTile(tablet, 'Menus', 'Menus');
+  await tablet.getByRole('button', { name: title }).click();
+  await expect(tablet.locator(`iframe[title="Menu: ${title}"]`)).toBeVisible();
+  await expectTabletAccessible(tablet);
+  await tablet.getByRole('button', { name: 'Back to menus' }).click();
+
+  // An invitation to a coming activity, answered on the tablet: the portal has the answer.
+  const coming = await page.request.get(
+    `/v1/acorn/residents/${other.user_id}/events?when=coming&page_size=5`,
+    {
+      headers,
+    },
+  );
+  const event = (
+    (await coming.json()) as { items: { public_event_id: number; start_time: string }[] }
+  ).items.find((e) => Date.parse(e.start_time) > Date.now() + 60_000)!;
+  const invite = await page.request.post(
+    `/v1/acorn/residents/${other.user_id}/events/${event.public_event_id}/invite`,
+    { headers },
+  );
+  expect(invite.status()).toBe(202);
+  const invitation = tablet.getByRole('dialog', { name: 'An invitation' });
+  await expect(invitation).toBeVisible();
+  await expectTabletAccessible(tablet);
+  await invitation.getByRole('button', { name: 'I’ll go' }).click();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(
+        `/v1/acorn/residents/${other.user_id}/events?when=coming&page_size=50`,
+        {
+          headers,
+        },
+      );
+      const items = ((await res.json()) as { items: { public_event_id: number; answer: string | null }[] })
+        .items;
+      return items.find((e) => e.public_event_id === event.public_event_id)?.answer;
+    })
+    .toBe('going');
+
+  // I need help: the check-in is answered, and the care home sees a call request from the resident.
+  expect(
+    (await page.request.post(`/v1/acorn/residents/${other.user_id}/check-in`, { headers })).status(),
+  ).toBe(202);
+  const checkIn = tablet.getByRole('dialog', { name: 'Are you OK?' });
+  await checkIn.getByRole('button', { name: 'I need help' }).click();
+  await expect(checkIn).toBeHidden();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/v1/acorn/notifications/items', { headers });
+      const { call_requests } = (await res.json()) as { call_requests: { resident_name: string }[] };
+      return call_requests.some((c) => c.resident_name === nameOf(other));
+    })
+    .toBe(true);
+  await context.close();
+});
+
+/** The smallest whole PDF: one empty page. */
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** A 1 × 1 PNG, whole and valid: the server decodes it and encodes it again. */
 const TINY_PNG = Buffer.from(
