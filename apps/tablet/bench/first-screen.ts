@@ -5,42 +5,13 @@
 // portal's bench: localhost, no throttling). Also printed, without a target: the same on a slow tablet's
 // profile (CPU 4× slower, 10 Mbit/s at 40 ms).
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { machineLine } from '../../server/bench/machine';
+import { startBuiltServer } from '../../web/bench/built-server';
 import { DEMO_ENROLMENT_SECRET } from '../../server/src/db/demo-accounts';
 import { demoIdentities } from '../../../tools/tablet-sim/src';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const port = 8385;
-const base = `http://localhost:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-bench-tablet-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: base,
-    ACORN_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    MQTT_PORT: 'off',
-  },
-  stdio: 'ignore',
-});
-for (
-  let i = 0;
-  i < 300 &&
-  !(await fetch(`${base}/docs/json`).then(
-    (r) => r.ok,
-    () => false,
-  ));
-  i++
-)
-  await new Promise((r) => setTimeout(r, 200));
+const { base, stop } = await startBuiltServer({ port: 8385, env: { MQTT_PORT: 'off' } });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -111,8 +82,7 @@ for (const profile of ['quick', 'slow'] as const)
     homeBytes = Math.max(homeBytes, bytes);
   }
 await browser.close();
-server.kill('SIGTERM');
-fs.rmSync(dataDir, { recursive: true, force: true });
+stop();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

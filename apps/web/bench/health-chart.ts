@@ -5,7 +5,6 @@
 // Also prints the residents page's JavaScript (gzip) and the size of the charts' own chunk.
 import { chromium, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { machineLine } from '../../server/bench/machine';
 import { prepareDatabase } from '../../server/src/db/bootstrap';
 import { openDatabase } from '../../server/src/db/client';
 import { createLogger } from '../../server/src/lib/logger';
+import { startBuiltServer } from './built-server';
 
 const READINGS = 10_000;
 const RUNS = 20;
@@ -44,30 +44,7 @@ await database.db.execute(sql`
   from generate_series(1, ${READINGS}) k`);
 await database.close();
 
-if (
-  await fetch(`${base}/docs/json`).then(
-    (r) => r.ok,
-    () => false,
-  )
-)
-  throw new Error(`port ${port} is taken: another portal is running there`);
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), ACORN_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: 'ignore',
-});
-// A failed run must not leave its server behind.
-process.once('exit', () => server.kill('SIGTERM'));
-for (
-  let i = 0;
-  i < 300 &&
-  !(await fetch(`${base}/docs/json`).then(
-    (r) => r.ok,
-    () => false,
-  ));
-  i++
-)
-  await new Promise((r) => setTimeout(r, 200));
+const { stop } = await startBuiltServer({ port, dataDir });
 
 const gzipOf = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file))).length;
 /** The built chunk holding MUI X Charts (its class names are in it), whatever its hashed name. */
@@ -177,8 +154,7 @@ for (let i = 0; i <= RUNS; i++) {
 }
 
 await browser.close();
-server.kill('SIGTERM');
-fs.rmSync(dataDir, { recursive: true, force: true });
+stop();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const figures = (times: number[]) => {

@@ -3,33 +3,12 @@
 // page and /newspapers load, and the LCP of /newspapers. Targets (issue 3): sign-in ≤ 200 KB, /newspapers
 // ≤ 400 KB, LCP ≤ 1.2 s.
 import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { machineLine } from '../../server/bench/machine';
+import { startBuiltServer } from './built-server';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const port = 8383;
-const base = `http://localhost:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-bench-web-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), ACORN_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: 'ignore',
-});
-for (
-  let i = 0;
-  i < 300 &&
-  !(await fetch(`${base}/docs/json`).then(
-    (r) => r.ok,
-    () => false,
-  ));
-  i++
-) {
-  await new Promise((r) => setTimeout(r, 200));
-}
+const { base, stop } = await startBuiltServer({ port });
 
 /** Gzip size of every script a navigation loads (the figure of the budget, whichever encoding the browser is sent). */
 async function scriptsLoaded(page: Page, go: () => Promise<unknown>): Promise<number> {
@@ -98,8 +77,7 @@ for (let i = 0; i <= 5; i++) {
   await context.close();
 }
 await browser.close();
-server.kill('SIGTERM');
-fs.rmSync(dataDir, { recursive: true, force: true });
+stop();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const lcps = runs.map((r) => r.lcp).sort((a, b) => a - b);

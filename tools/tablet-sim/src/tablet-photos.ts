@@ -1,4 +1,9 @@
-import { photoCommandPayloadSchema, type AckPayload, type CommandPayload } from '@acorn/domain';
+import {
+  PHOTO_FAILURES,
+  photoCommandPayloadSchema,
+  type AckPayload,
+  type CommandPayload,
+} from '@acorn/domain';
 
 /** A photo the tablet shows, as it fetched it. */
 export interface TabletPhoto {
@@ -27,7 +32,7 @@ export async function carryOutPhoto(
     detail,
   });
   const parsed = photoCommandPayloadSchema.safeParse(command.payload);
-  if (!parsed.success) return failed('The photo command could not be read.');
+  if (!parsed.success) return failed(PHOTO_FAILURES.unreadable);
   const photo = parsed.data;
   if (photo.op === 'remove') {
     photos.delete(photo.photo_id);
@@ -38,9 +43,9 @@ export async function carryOutPhoto(
     const res = await fetch(new URL(photo.url, portal.server), {
       headers: { authorization: `Basic ${basic}` },
     });
-    if (res.status !== 200) return failed(`The photo could not be fetched (HTTP ${res.status}).`);
+    if (res.status !== 200) return failed(PHOTO_FAILURES.refused(res.status));
     const bytes = Buffer.from(await res.arrayBuffer());
-    if (bytes.length !== photo.bytes) return failed('The photo arrived incomplete.');
+    if (bytes.length !== photo.bytes) return failed(PHOTO_FAILURES.incomplete);
     photos.set(photo.photo_id, {
       photo_id: photo.photo_id,
       bytes,
@@ -50,6 +55,6 @@ export async function carryOutPhoto(
     });
     return done('shown');
   } catch {
-    return failed('The photo could not be fetched (no connection).');
+    return failed(PHOTO_FAILURES.offline);
   }
 }

@@ -1,4 +1,9 @@
-import { photoCommandPayloadSchema, type AckPayload, type CommandPayload } from '@acorn/domain';
+import {
+  PHOTO_FAILURES,
+  photoCommandPayloadSchema,
+  type AckPayload,
+  type CommandPayload,
+} from '@acorn/domain';
 import type { TabletState } from '../state/tablet-state';
 import { forgetPhoto, keepPhoto } from './photo-store';
 
@@ -21,7 +26,7 @@ export async function showOrRemovePhoto(command: CommandPayload, deps: PhotoDeps
     detail,
   });
   const parsed = photoCommandPayloadSchema.safeParse(command.payload);
-  if (!parsed.success) return failed('The photo command could not be read.');
+  if (!parsed.success) return failed(PHOTO_FAILURES.unreadable);
   const photo = parsed.data;
   if (photo.op === 'remove') {
     await forgetPhoto(photo.photo_id).catch(() => {});
@@ -31,16 +36,16 @@ export async function showOrRemovePhoto(command: CommandPayload, deps: PhotoDeps
   let picture: Blob;
   try {
     const res = await deps.fetchAsTablet(photo.url);
-    if (res.status !== 200) return failed(`The photo could not be fetched (HTTP ${res.status}).`);
+    if (res.status !== 200) return failed(PHOTO_FAILURES.refused(res.status));
     picture = await res.blob();
   } catch {
-    return failed('The photo could not be fetched (no connection).');
+    return failed(PHOTO_FAILURES.offline);
   }
-  if (picture.size !== photo.bytes) return failed('The photo arrived incomplete.');
+  if (picture.size !== photo.bytes) return failed(PHOTO_FAILURES.incomplete);
   try {
     await keepPhoto(photo.photo_id, picture);
   } catch {
-    return failed('Not enough storage on the tablet to keep the photo.');
+    return failed(PHOTO_FAILURES.noRoom);
   }
   const shown = {
     photo_id: photo.photo_id,

@@ -27,6 +27,18 @@ export const photoCommandPayloadSchema = z.discriminatedUnion('op', [
 ]);
 export type PhotoCommandPayload = z.infer<typeof photoCommandPayloadSchema>;
 
+/**
+ * Why a tablet could not show a photo, as the family member reads it ('Failed: <detail>'): the same words
+ * from every implementation of the link (the simulator, the tablet app).
+ */
+export const PHOTO_FAILURES = {
+  unreadable: 'The photo command could not be read.',
+  refused: (status: number) => `The photo could not be fetched (HTTP ${status}).`,
+  offline: 'The photo could not be fetched (no connection).',
+  incomplete: 'The photo arrived incomplete.',
+  noRoom: 'Not enough storage on the tablet to keep the photo.',
+} as const;
+
 /** An app to install: the tablet opens the store on it (or installs it itself where it may). */
 export const installAppPayloadSchema = z.object({
   /** The app's package ('com.whatsapp'): the suggested app's applicationIdentifier. */
