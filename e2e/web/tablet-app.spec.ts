@@ -184,6 +184,12 @@ test('the set-up screen refuses a wrong secret in words, and a spent link says s
   await tablet.goto('/tablet/');
   await expect(tablet.getByRole('heading', { level: 1, name: 'Set up this tablet' })).toBeVisible();
   await expectTabletAccessible(tablet);
+  // Installable as an app: Chromium's own verdict on the manifest, its icons and the service worker. A test
+  // context is incognito, where Chromium installs nothing; that is the one objection allowed.
+  await tablet.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const cdp = await context.newCDPSession(tablet);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   await tablet.getByRole('button', { name: 'Set up' }).click();
   await expect(tablet.getByRole('main')).toContainText(/Acorn id/);
   await tablet.getByRole('textbox', { name: 'Acorn id' }).fill(resident.acorn_id!);
