@@ -207,7 +207,7 @@ test('the set-up screen refuses a wrong secret in words, and a spent link says s
   await context.close();
 });
 
-test('every other tablet screen at 200 % text: today, local news, the noticeboard, a menu, an invitation answered, and I need help', async ({
+test('every other tablet screen at 200 % text: today, local news, the noticeboard, a menu, an invitation answered, an app offered, and I need help', async ({
   page,
   browser,
 }) => {
@@ -289,6 +289,42 @@ test('every other tablet screen at 200 % text: today, local news, the noticeboar
       return items.find((e) => e.public_event_id === event.public_event_id)?.answer;
     })
     .toBe('going');
+
+  // An app a family member installs from Help User: a browser cannot install it, so the tablet offers its
+  // store page; closing the offer says done, which the family member sees.
+  const member = await newFamilyMember(other.user_id, { tag: 'tablet-app-install' });
+  const signedIn = await page.request.post('/v2/acorn/login', {
+    data: { email: member.email, password: member.password },
+  });
+  const family = {
+    authorization: `Bearer ${((await signedIn.json()) as { last_active_token: string }).last_active_token}`,
+  };
+  const tabletFacts = await page.request.get(`/v1/acorn/family/residents/${other.user_id}/tablet`, {
+    headers: family,
+  });
+  const app = (
+    (await tabletFacts.json()) as { suggested: { app_id: number; name: string; installed: boolean }[] }
+  ).suggested.find((a) => !a.installed)!;
+  const install = await page.request.post(`/v1/acorn/family/residents/${other.user_id}/install-app`, {
+    headers: family,
+    data: { app_id: app.app_id },
+  });
+  expect(install.status()).toBe(202);
+  const offer = tablet.getByRole('dialog', { name: 'A new app for you' });
+  await expect(offer.getByRole('link', { name: `Open ${app.name} in the store` })).toBeVisible();
+  await expectTabletAccessible(tablet);
+  await offer.getByRole('button', { name: 'Close' }).click();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/v1/acorn/family/residents/${other.user_id}/tablet`, {
+        headers: family,
+      });
+      const { suggested } = (await res.json()) as {
+        suggested: { app_id: number; install: { state: string } | null }[];
+      };
+      return suggested.find((a) => a.app_id === app.app_id)?.install?.state;
+    })
+    .toBe('done');
 
   // I need help: the check-in is answered, and the care home sees a call request from the resident.
   expect(
