@@ -207,7 +207,7 @@ test('the set-up screen refuses a wrong secret in words, and a spent link says s
   await context.close();
 });
 
-test('every other tablet screen at 200 % text: today, local news, the noticeboard, a menu, an invitation answered, an app offered, and I need help', async ({
+test('every other tablet screen at 200 % text: today, local news, the noticeboard, a menu, an invitation answered, an app offered, I need help, and a withdrawn credential', async ({
   page,
   browser,
 }) => {
@@ -340,6 +340,15 @@ test('every other tablet screen at 200 % text: today, local news, the noticeboar
       return call_requests.some((c) => c.resident_name === nameOf(other));
     })
     .toBe(true);
+
+  // Role 1 withdraws the tablet's credential: the tablet forgets everything and asks to be set up again.
+  const revoked = await page.request.delete(`/v1/acorn/users/${other.user_id}/tablet-credential`, {
+    headers,
+  });
+  expect(revoked.ok()).toBe(true);
+  await expect(tablet.getByRole('heading', { level: 1, name: 'Set up this tablet' })).toBeVisible();
+  await expect(tablet.getByRole('status')).toContainText('the care home withdrew its access');
+  expect(await tablet.evaluate(() => localStorage.getItem('acorn.tablet.v1'))).toBeNull();
   await context.close();
 });
 
