@@ -15,7 +15,7 @@ export function CheckInPrompt({ id, onAnswered }: { id: number; onAnswered: (tha
   };
   return (
     <PromptDialog title="Are you OK?">
-      <p className="prompt-text">The care home would like to know how you are.</p>
+      {/* The answers first: with the resident's largest text both still fit on the screen. */}
       <div className="answers">
         <button type="button" className="primary" onClick={() => answer('ok')}>
           I’m OK
@@ -24,6 +24,7 @@ export function CheckInPrompt({ id, onAnswered }: { id: number; onAnswered: (tha
           I need help
         </button>
       </div>
+      <p className="prompt-text">The care home would like to know how you are.</p>
     </PromptDialog>
   );
 }
