@@ -42,6 +42,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--disable-dev-shm-usage',
+        // Calls (issue 22): a camera and microphone that play a test pattern and a tone, granted without asking.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },
@@ -60,6 +63,8 @@ export default defineConfig({
       SIGN_IN_LIMIT_PER_MINUTE: '1000',
       // The shortest allowed: the residents spec waits for an unanswered check-in to turn Failed.
       CHECK_IN_TIMEOUT_MINUTES: '1',
+      // Short, so the calls spec sees an unanswered call become missed.
+      CALL_RING_SECONDS: '15',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_URL: `http://localhost:${port}`,
       WEATHER_API_URL: `http://127.0.0.1:${E2E_WEATHER_PORT}`,

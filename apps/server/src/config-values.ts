@@ -1,3 +1,4 @@
+import { iceServersSchema, type IceServer } from '@acorn/domain';
 import fs from 'node:fs';
 import net from 'node:net';
 import type { ServiceAccount } from './modules/tablet-link/fcm/fcm-client.js';
@@ -42,4 +43,19 @@ export function trustedProxies(value: string | undefined): false | string[] {
       );
   }
   return addresses;
+}
+
+/** ICE_SERVERS: a JSON array of RTCIceServer (`[{ "urls": "stun:stun.example.org" }]`); unset: none. */
+export function iceServersFrom(value: string | undefined): IceServer[] {
+  if (!value) return [];
+  let servers: unknown;
+  try {
+    servers = JSON.parse(value);
+  } catch {
+    throw new Error('ICE_SERVERS: is not JSON; it must be an array of { urls, username?, credential? }');
+  }
+  const parsed = iceServersSchema.safeParse(servers);
+  if (!parsed.success)
+    throw new Error('ICE_SERVERS: must be an array (at most 8) of { urls, username?, credential? }');
+  return parsed.data;
 }

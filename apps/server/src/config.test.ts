@@ -11,6 +11,8 @@ it('reads the defaults from an empty environment, and empty values as unset', ()
     mqttPort: 1883,
     trustProxy: false,
     checkInTimeoutMinutes: 30,
+    callRingSeconds: 45,
+    iceServers: [],
     production: false,
   });
 });
@@ -23,8 +25,12 @@ it('reads what is set', () => {
     SIGN_IN_LIMIT_PER_MINUTE: '5',
     PUBLIC_URL: 'https://portal.example.org/',
     MQTT_DYNSEC: 'true',
+    CALL_RING_SECONDS: '20',
+    ICE_SERVERS: '[{ "urls": "stun:stun.example.org:3478" }]',
   });
   expect(config).toMatchObject({
+    callRingSeconds: 20,
+    iceServers: [{ urls: 'stun:stun.example.org:3478' }],
     port: 9090,
     mqttPort: null,
     trustProxy: ['10.0.0.2'],
@@ -44,6 +50,8 @@ it('refuses to start on values it cannot read, naming every one of them', () => 
     DATABASE_URL: 'mysql://db/acorn',
     MQTT_DYNSEC: 'yes',
     TRUST_PROXY: '*',
+    CALL_RING_SECONDS: '0',
+    ICE_SERVERS: '[{ urls: stun }]',
   };
   let error: unknown;
   try {
@@ -56,4 +64,5 @@ it('refuses to start on values it cannot read, naming every one of them', () => 
   for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   expect(message).toContain("MQTT_PORT: must be a port number, 1 to 65535, or 'off'");
   expect(message).not.toContain('NaN');
+  expect(message).toContain('ICE_SERVERS: is not JSON');
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { serviceAccountFrom, trustedProxies } from './config-values.js';
+import { CALL_RING_SECONDS, type IceServer } from '@acorn/domain';
+import { iceServersFrom, serviceAccountFrom, trustedProxies } from './config-values.js';
 import type { ServiceAccount } from './modules/tablet-link/fcm/fcm-client.js';
 
 export interface Config {
@@ -41,6 +42,10 @@ export interface Config {
   brokerHookSecret: string | undefined;
   /** A check-in not answered within this many minutes is Failed. */
   checkInTimeoutMinutes: number;
+  /** A call still ringing after this many seconds is missed. */
+  callRingSeconds: number;
+  /** STUN/TURN servers both sides of a call are given (ICE_SERVERS); none: host candidates only. */
+  iceServers: IceServer[];
   /** A Firebase service account: commands also go to tablets as FCM data messages. */
   fcmServiceAccount: ServiceAccount | undefined;
   fcmApiUrl: string;
@@ -126,6 +131,8 @@ const settingsSchema = z.object({
   ),
   BROKER_HOOK_SECRET: optional,
   CHECK_IN_TIMEOUT_MINUTES: whole(1, 24 * 60, 'a whole number of minutes, 1 to 1440'),
+  CALL_RING_SECONDS: whole(1, 600, 'a whole number of seconds, 1 to 600'),
+  ICE_SERVERS: readBy(iceServersFrom),
   FCM_SERVICE_ACCOUNT: readBy(serviceAccountFrom),
   FCM_API_URL: address(/^https?:\/\//, 'an http:// or https:// address'),
   WEATHER_API_URL: address(/^https?:\/\//, 'an http:// or https:// address'),
@@ -165,6 +172,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPort: e.MQTT_PORT === 'off' ? null : (e.MQTT_PORT ?? 1883),
     brokerHookSecret: e.BROKER_HOOK_SECRET,
     checkInTimeoutMinutes: e.CHECK_IN_TIMEOUT_MINUTES ?? 30,
+    callRingSeconds: e.CALL_RING_SECONDS ?? CALL_RING_SECONDS,
+    iceServers: e.ICE_SERVERS,
     fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,
     fcmApiUrl: (e.FCM_API_URL ?? 'https://fcm.googleapis.com').replace(/\/$/, ''),
     weatherApiUrl: (e.WEATHER_API_URL ?? 'https://api.open-meteo.com').replace(/\/$/, ''),

@@ -1,5 +1,6 @@
 import {
   calendarPayloadSchema,
+  callSignalSchema,
   commandPayloadSchema,
   installAppPayloadSchema,
   parseTabletPayload,
@@ -7,6 +8,7 @@ import {
   type TabletChannel,
   type AckPayload,
   type CalendarPayload,
+  type CallSignal,
   type CommandPayload,
   type EnrolmentResponse,
   type EventAnswer,
@@ -55,11 +57,18 @@ const GiB = 1024 ** 3;
  * (commands may arrive more than once), answers check-ins (and, if told, activity invitations) after a
  * delay and can drop its connection.
  */
-export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; offline: []; online: [] }> {
+export class SimulatedTablet extends EventEmitter<{
+  command: [CommandPayload];
+  call: [CallSignal];
+  offline: [];
+  online: [];
+}> {
   credential: EnrolmentResponse | null = null;
   client: MqttClient | null = null;
   /** Every distinct command received, in arrival order. */
   readonly received: CommandPayload[] = [];
+  /** Every call signal received on call_in, in arrival order (the simulator answers none by itself). */
+  readonly callSignals: CallSignal[] = [];
   /** The family photos it shows, by photo id (photo commands). */
   readonly photos = new Map<number, TabletPhoto>();
   /** Apps installed by install_app commands (issue 20), reported with the tablet's own in its metrics. */
@@ -127,11 +136,14 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
       },
     });
     this.client = client;
-    client.on('message', (_topic, payload) => this.onCommand(payload));
+    const callIn = this.topic('call_in');
+    client.on('message', (topic, payload) =>
+      topic === callIn ? this.onCallSignal(payload) : this.onCommand(payload),
+    );
     client.on('close', () => this.emit('offline'));
     // After a reconnect (mqtt.js resubscribes by itself) the tablet says it is back.
     client.on('connect', () => void this.announce().catch(() => {}));
-    await client.subscribeAsync(this.topic('commands'), { qos: 1 });
+    await client.subscribeAsync([this.topic('commands'), callIn], { qos: 1 });
     await this.announce();
     const every = this.behaviour.metricsEveryMs;
     if (every > 0) this.metricsTimer = setInterval(() => void this.reportMetrics().catch(() => {}), every);
@@ -199,9 +211,43 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
     this.ack({ command_id: command.command_id, state: 'done', answer });
   }
 
+  /** Sends a call signal (start, answer, candidate, hangup…) on its call_out. */
+  async signal(signal: CallSignal): Promise<void> {
+    await this.publish('call_out', signal);
+  }
+
+  /** The first call signal received that matches, now or within the time. */
+  async waitForCall(predicate: (s: CallSignal) => boolean, timeoutMs = 10_000): Promise<CallSignal> {
+    return this.waitOn('call', this.callSignals, predicate, timeoutMs);
+  }
+
+  /** The first of what has arrived, or arrives within the time, that matches. */
+  private waitOn<K extends 'command' | 'call', T extends CommandPayload | CallSignal>(
+    event: K,
+    arrived: readonly T[],
+    predicate: (item: T) => boolean,
+    timeoutMs: number,
+  ): Promise<T> {
+    const found = arrived.find(predicate);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const listener = (item: T) => {
+        if (!predicate(item)) return;
+        clearTimeout(timer);
+        this.off(event, listener as never);
+        resolve(item);
+      };
+      const timer = setTimeout(() => {
+        this.off(event, listener as never);
+        reject(new Error(`${this.identity.acorn_id}: no matching ${event} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.on(event, listener as never);
+    });
+  }
+
   /** Publishes raw bytes on one of its own topics (to test what the server does with bad payloads). */
   async publishRaw(
-    channel: 'metrics' | 'acks' | 'messages' | 'presence' | 'health',
+    channel: 'metrics' | 'acks' | 'messages' | 'presence' | 'health' | 'call_out',
     payload: string | Buffer,
   ): Promise<void> {
     await this.client!.publishAsync(this.topic(channel), payload, { qos: 1 });
@@ -228,24 +274,13 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
   }
 
   async waitFor(predicate: (c: CommandPayload) => boolean, timeoutMs = 10_000): Promise<CommandPayload> {
-    const found = this.received.find(predicate);
-    if (found) return found;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.off('command', listener);
-        reject(new Error(`${this.identity.acorn_id}: no matching command within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const listener = (c: CommandPayload) => {
-        if (!predicate(c)) return;
-        clearTimeout(timer);
-        this.off('command', listener);
-        resolve(c);
-      };
-      this.on('command', listener);
-    });
+    return this.waitOn('command', this.received, predicate, timeoutMs);
   }
 
-  private async publish(channel: 'metrics' | 'acks' | 'messages' | 'health', body: unknown): Promise<void> {
+  private async publish(
+    channel: 'metrics' | 'acks' | 'messages' | 'health' | 'call_out',
+    body: unknown,
+  ): Promise<void> {
     await this.client!.publishAsync(this.topic(channel), JSON.stringify(body), { qos: 1 });
   }
 
@@ -260,6 +295,13 @@ export class SimulatedTablet extends EventEmitter<{ command: [CommandPayload]; o
       run();
     }, ms);
     this.timers.add(timer);
+  }
+
+  private onCallSignal(payload: Buffer): void {
+    const signal = parseTabletPayload(callSignalSchema, payload);
+    if (!signal) return;
+    this.callSignals.push(signal);
+    this.emit('call', signal);
   }
 
   private onCommand(payload: Buffer): void {

@@ -36,6 +36,7 @@ import { renewals } from './renewals/renewals-resource.js';
 import { repairs } from './repairs/repairs-resource.js';
 import { roleRoutes } from './roles/role-routes.js';
 import { suggestedApps } from './suggested-apps/suggested-apps-resource.js';
+import { callRoutes } from './calls/call-routes.js';
 import { commandRoutes } from './tablet-link/command-routes.js';
 import { enrolmentRoutes } from './tablet-link/enrolment-routes.js';
 import { liveRoutes } from './tablet-link/live-routes.js';
@@ -90,6 +91,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(lookupRoutes);
   await app.register(enrolmentRoutes);
   await app.register(commandRoutes);
+  await app.register(callRoutes);
   await app.register(pushHelperRoutes);
   await app.register(liveRoutes);
   await app.register(tabletReadRoutes);

@@ -13,6 +13,8 @@ export interface BrokerEvents {
   /** Connected (first time or again): subscribed to commands, presence said. */
   connected(): void;
   command(payload: Uint8Array): void;
+  /** A signal of one of its calls (issue 22). */
+  callSignal(payload: Uint8Array): void;
   /** The connection was lost; mqtt.js tries again by itself. */
   lost(): void;
   /** The broker refused the credential: perhaps revoked, perhaps only throttled (the caller checks). */
@@ -47,7 +49,7 @@ export function openBrokerConnection(credential: EnrolmentResponse, events: Brok
     // A session the broker kept has the subscription already; a new one needs it.
     const subscribed = connack.sessionPresent
       ? Promise.resolve()
-      : client.subscribeAsync(topic('commands'), { qos: 1 }).then(() => undefined);
+      : client.subscribeAsync([topic('commands'), topic('call_in')], { qos: 1 }).then(() => undefined);
     void subscribed
       .then(() => client.publishAsync(topic('presence'), online, { qos: 1, retain: true }))
       .then(() => events.connected())
@@ -55,7 +57,9 @@ export function openBrokerConnection(credential: EnrolmentResponse, events: Brok
         // The connection went while starting; the next connect starts again.
       });
   });
-  client.on('message', (_topic, payload) => events.command(payload));
+  client.on('message', (received, payload) =>
+    received === topic('call_in') ? events.callSignal(payload) : events.command(payload),
+  );
   client.on('close', () => events.lost());
   client.on('error', (error) => {
     const code = (error as { code?: unknown }).code;

@@ -16,8 +16,8 @@ export interface PendingPublish {
 /** The last acknowledgement sent for each command: a command delivered again is answered, not redone. */
 export type Answered = Record<number, AckPayload>;
 
-/** What a reload brings back: everything of the state but the connection and the photos' object URLs. */
-export type KeptState = Omit<TabletState, 'connection' | 'photos'> & {
+/** What a reload brings back: everything of the state but the connection, a call and the photos' object URLs. */
+export type KeptState = Omit<TabletState, 'connection' | 'photos' | 'call'> & {
   photos: Omit<TabletState['photos'][number], 'src'>[];
 };
 

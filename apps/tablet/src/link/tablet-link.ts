@@ -7,6 +7,7 @@ import {
   type ResetCommandPayload,
 } from '@acorn/domain';
 import { INITIAL_STATE, type TabletActions, type TabletState } from '../state/tablet-state';
+import { CallLine } from '../call/call-line';
 import { openBrokerConnection, type BrokerConnection } from './broker-connection';
 import { clearCaches } from './caches';
 import { carryOut } from './carry-out';
@@ -44,6 +45,11 @@ export class TabletLink {
   /** Commands are carried out one after another, in arrival order. */
   private queue = Promise.resolve();
   private metricsTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly calls = new CallLine({
+    // A call's signals are now or never: published directly, not through the outbox.
+    send: (signal) => void this.broker?.publish('call_out', signal).catch(() => undefined),
+    show: (call) => this.update((s) => ({ ...s, call })),
+  });
 
   constructor(private readonly version: string) {
     const stored = readStored();
@@ -117,6 +123,10 @@ export class TabletLink {
       // Queued while offline: it goes as soon as the tablet is back.
       void this.publish({ channel: 'messages', body: this.callRequest() });
     },
+    answerCall: () => this.calls.answer(),
+    declineCall: () => this.calls.decline(),
+    hangUpCall: () => this.calls.hangUp(),
+    closeCall: () => this.calls.close(),
     fetchWithCredential: async (path) => {
       const credential = this.credential;
       if (!credential) throw new Error('This tablet is not set up.');
@@ -136,7 +146,7 @@ export class TabletLink {
 
   private persist(): void {
     if (!this.credential) return;
-    const { connection: _connection, photos, ...kept } = this.state;
+    const { connection: _connection, call: _call, photos, ...kept } = this.state;
     writeStored({
       credential: this.credential,
       state: { ...kept, photos: photos.map(({ src: _src, ...photo }) => photo) },
@@ -166,6 +176,7 @@ export class TabletLink {
     this.broker = openBrokerConnection(credential, {
       connected: () => this.onConnected(),
       command: (payload) => this.onCommand(payload),
+      callSignal: (payload) => this.calls.receive(payload),
       lost: () => this.update((s) => ({ ...s, connection: navigator.onLine ? 'connecting' : 'offline' })),
       refused: () => void this.checkCredential(),
     });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTablet } from '../state/tablet-context';
+import { CallScreen } from './call/call-screen';
 import { ConnectionLine } from './connection-line';
 import { HomeScreen } from './home/home-screen';
 import { PromptLayer } from './prompts/prompt-layer';
@@ -11,13 +12,14 @@ const THANKS_MS = 120_000;
 
 /**
  * One screen at a time (home or what a tile opened, no router: nothing to lose on a reload) with the
- * oldest prompt over it; while a prompt shows, the screen behind is inert.
+ * oldest prompt (or a call) over it; while either shows, the screen behind is inert.
  */
 export function ReadyApp() {
   const { state } = useTablet();
   const [screen, setScreen] = useState<ScreenId>('home');
   const [thanks, setThanks] = useState('');
   const prompt = state.prompts[0];
+  const { call } = state;
   useEffect(() => {
     if (!thanks) return;
     const timer = setTimeout(() => setThanks(''), THANKS_MS);
@@ -29,7 +31,7 @@ export function ReadyApp() {
   };
   return (
     <>
-      <div className="app" inert={prompt !== undefined}>
+      <div className="app" inert={prompt !== undefined || call !== null}>
         <ConnectionLine />
         <p role="status" className="note">
           {thanks}
@@ -40,7 +42,12 @@ export function ReadyApp() {
           <SubScreen id={screen} onHome={() => open('home')} />
         )}
       </div>
-      {prompt && <PromptLayer key={prompt.command_id} prompt={prompt} onAnswered={setThanks} />}
+      {/* A call comes before any prompt: it cannot wait, a prompt can. */}
+      {call ? (
+        <CallScreen key={call.view.call_id} call={call} />
+      ) : (
+        prompt && <PromptLayer key={prompt.command_id} prompt={prompt} onAnswered={setThanks} />
+      )}
     </>
   );
 }

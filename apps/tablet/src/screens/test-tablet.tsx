@@ -29,6 +29,10 @@ export function fixedTablet(state: Partial<TabletState> = {}, actions: Partial<T
     markRead: () => {},
     dismiss: () => {},
     requestCall: done,
+    answerCall: () => {},
+    declineCall: () => {},
+    hangUpCall: () => {},
+    closeCall: () => {},
     fetchWithCredential: () => Promise.resolve(new Response('{}', { status: 404 })),
     ...actions,
   };

@@ -1,3 +1,4 @@
+import type { CallView } from '../call/tablet-call';
 import type {
   CalendarPayload,
   EventAnswer,
@@ -52,6 +53,16 @@ export interface TabletState {
   calendar: CalendarPayload | null;
   /** A sentence for the set-up screen after the tablet was reset or its credential revoked; else null. */
   setUpNotice: string | null;
+  /** A call ringing, in progress or just ended (issue 22); never kept over a reload. */
+  call: OngoingCall | null;
+}
+
+export interface OngoingCall {
+  view: CallView;
+  /** The tablet's own camera, for the self view. */
+  local: MediaStream | null;
+  /** The caller's sound and picture. */
+  remote: MediaStream | null;
 }
 
 /** What the screens may do; every call is safe offline (queued, or refused in words). */
@@ -72,6 +83,11 @@ export interface TabletActions {
   dismiss(commandId: number): void;
   /** 'Call me': a call request to the care home. */
   requestCall(): Promise<void>;
+  /** An incoming call: answer (camera and microphone on), decline, hang up, or close its ending's words. */
+  answerCall(): void;
+  declineCall(): void;
+  hangUpCall(): void;
+  closeCall(): void;
   /** GET on the portal with the tablet's credential (content, menus' PDFs); a 401 returns to set-up. */
   fetchWithCredential(path: string): Promise<Response>;
 }
@@ -85,4 +101,5 @@ export const INITIAL_STATE: TabletState = {
   photos: [],
   calendar: null,
   setUpNotice: null,
+  call: null,
 };

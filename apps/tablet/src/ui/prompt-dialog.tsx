@@ -5,7 +5,16 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * heading (so it is read first and no answer is given by a stray Enter) and goes back where it was when
  * the prompt leaves; the app makes everything behind it inert, so focus stays inside.
  */
-export function PromptDialog({ title, children }: { title: string; children: ReactNode }) {
+export function PromptDialog({
+  title,
+  children,
+  fill = false,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Fill the screen (a call: the picture takes what the heading and the buttons leave). */
+  fill?: boolean;
+}) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -17,7 +26,7 @@ export function PromptDialog({ title, children }: { title: string; children: Rea
   }, []);
   return (
     <div className="prompt-layer">
-      <div role="dialog" aria-modal="true" aria-labelledby={id} className="prompt">
+      <div role="dialog" aria-modal="true" aria-labelledby={id} className={fill ? 'prompt fill' : 'prompt'}>
         <h2 id={id} ref={heading} tabIndex={-1}>
           {title}
         </h2>

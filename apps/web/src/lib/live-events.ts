@@ -13,6 +13,10 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const MAX_RETRY_MS = 30_000;
 /** The server's close codes for "no session" and "not allowed": retrying would not help. */
 const FINAL_CLOSE_CODES = new Set([4401, 4403]);
+/** Messages for the server written before the socket was open and signed in, sent once it is. */
+const outbox: string[] = [];
+/** The server has said `ready`: it knows who is on this socket, so it will take messages. */
+let ready = false;
 
 /**
  * One stream for the whole tab, however many screens listen: opened with the first listener, closed
@@ -24,6 +28,7 @@ function open() {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
   const ws = new WebSocket(url);
   socket = ws;
+  ready = false;
   ws.onopen = () => ws.send(JSON.stringify({ type: 'auth' }));
   ws.onmessage = (message) => {
     let event: LiveEvent | { type: 'ready' };
@@ -32,11 +37,17 @@ function open() {
     } catch {
       return;
     }
-    if (event.type === 'ready') retryMs = 1_000;
-    else for (const listener of listeners) listener(event);
+    if (event.type === 'ready') {
+      retryMs = 1_000;
+      ready = true;
+      for (const queued of outbox.splice(0)) ws.send(queued);
+    } else for (const listener of listeners) listener(event);
   };
   ws.onclose = (closed) => {
-    if (socket === ws) socket = null;
+    if (socket === ws) {
+      socket = null;
+      ready = false;
+    }
     if (listeners.size === 0 || FINAL_CLOSE_CODES.has(closed.code)) return;
     // A restarting server or a dropped network: back off, then reopen.
     retryTimer = setTimeout(open, retryMs);
@@ -48,6 +59,19 @@ function close() {
   clearTimeout(retryTimer);
   socket?.close();
   socket = null;
+  ready = false;
+  outbox.length = 0;
+}
+
+/**
+ * Sends a message to the server on the tab's live socket (a call's signal: `{ type: 'signal', signal }`).
+ * Until the socket is open and signed in it waits, in order; it is sent only while someone listens (a
+ * screen using useLiveEvents keeps the socket open).
+ */
+export function sendLiveMessage(message: { type: string; [field: string]: unknown }): void {
+  const text = JSON.stringify(message);
+  if (socket && ready && socket.readyState === WebSocket.OPEN) socket.send(text);
+  else outbox.push(text);
 }
 
 /**

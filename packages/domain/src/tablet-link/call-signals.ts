@@ -21,6 +21,18 @@ export const iceCandidateSchema = z.object({
   usernameFragment: z.string().max(256).nullish(),
 });
 
+/** STUN and TURN servers as RTCConfiguration.iceServers takes them (ICE_SERVERS; given with the ring). */
+export const iceServersSchema = z
+  .array(
+    z.object({
+      urls: z.union([z.string().max(500), z.array(z.string().max(500)).max(8)]),
+      username: z.string().max(200).optional(),
+      credential: z.string().max(500).optional(),
+    }),
+  )
+  .max(8);
+export type IceServer = z.infer<typeof iceServersSchema>[number];
+
 /** How a call ended, as both parties are told and the call log keeps it. */
 export const CALL_END_REASONS = [
   /** Either party hung up after it was answered. */
@@ -52,15 +64,7 @@ export const callSignalSchema = z.discriminatedUnion('type', [
     call_id: callId,
     /** The caller as the one rung knows them: 'Anne Byrne (Maple Grove Care)', 'Mary Campbell'. */
     caller: z.string().max(200),
-    ice_servers: z
-      .array(
-        z.object({
-          urls: z.union([z.string().max(500), z.array(z.string().max(500)).max(8)]),
-          username: z.string().max(200).optional(),
-          credential: z.string().max(500).optional(),
-        }),
-      )
-      .max(8),
+    ice_servers: iceServersSchema,
     /** When it stops ringing (ISO): a tablet that hears of it late does not ring at all. */
     rings_until: z.string().max(40),
   }),

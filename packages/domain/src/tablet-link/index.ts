@@ -4,3 +4,4 @@ export * from './live-events';
 export * from './command-payloads';
 export * from './tablet-reads';
 export * from './call-signals';
+export * from './calls';

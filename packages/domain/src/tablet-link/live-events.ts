@@ -1,5 +1,6 @@
 import type { NotificationKind } from '../entities/residents-screen';
 import type { CheckInState } from '../constants/check-ins';
+import type { CallSignal } from './call-signals';
 
 /**
  * What the portal is told about, live, on /v1/acorn/live (after `{ "type": "ready" }`); group_id scopes
@@ -37,4 +38,9 @@ export type LiveEvent =
   /** A resident answered an activity invitation on their tablet. */
   | { type: 'event_answer'; group_id: number; user_id: number; public_event_id: number; answer: string }
   /** A notification item was opened by a staff member: it leaves every staff member's popover. */
-  | { type: 'acknowledged'; group_id: number; user_id: number; kind: NotificationKind; id: number };
+  | { type: 'acknowledged'; group_id: number; user_id: number; kind: NotificationKind; id: number }
+  /**
+   * A call's signal for its portal party (issue 22): heard only by that portal user's streams, never by
+   * the rest of the group. user_id is the resident whose tablet is in the call.
+   */
+  | { type: 'call_signal'; group_id: number; user_id: number; portal_user_id: number; signal: CallSignal };

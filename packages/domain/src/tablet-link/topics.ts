@@ -28,18 +28,28 @@ export const TABLET_CHANNELS = {
   health: 'health',
   /** Server → tablet: commands, QoS 1. */
   commands: 'commands',
+  /** Tablet → server: its signals in a call (call-signals.ts), QoS 1. */
+  call_out: 'call_out',
+  /** Server → tablet: the signals of its calls, relayed or the server's own (room, ended), QoS 1. */
+  call_in: 'call_in',
 } as const;
 export type TabletChannel = keyof typeof TABLET_CHANNELS;
 
-/** The channels a tablet publishes on; the server publishes only on `commands`. */
+/** The channels a tablet publishes on. */
 export const INBOUND_CHANNELS = [
   'presence',
   'metrics',
   'acks',
   'messages',
   'health',
+  'call_out',
 ] as const satisfies readonly TabletChannel[];
+export type InboundChannel = (typeof INBOUND_CHANNELS)[number];
 const INBOUND = new Set<string>(INBOUND_CHANNELS);
+
+/** The channels the server publishes on, and the only ones a tablet may subscribe to (its own). */
+export const OUTBOUND_CHANNELS = ['commands', 'call_in'] as const satisfies readonly TabletChannel[];
+const OUTBOUND = new Set<string>(OUTBOUND_CHANNELS);
 
 /**
  * The MQTT user name of a tablet's credential: one per tablet user, stable across re-enrolment, and
@@ -95,7 +105,7 @@ export function tabletMayUse(
 ): boolean {
   const parsed = parseTabletTopic(topic, root);
   if (!parsed || parsed.userId !== userId) return false;
-  return action === 'publish' ? INBOUND.has(parsed.channel) : parsed.channel === 'commands';
+  return (action === 'publish' ? INBOUND : OUTBOUND).has(parsed.channel);
 }
 
 /** Where API instances tell each other about live events (shared by every instance on one broker). */

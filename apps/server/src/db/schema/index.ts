@@ -13,3 +13,4 @@ export * from './row-counts.js';
 export * from './resident-counts.js';
 export * from './reports.js';
 export * from './family.js';
+export * from './calls.js';

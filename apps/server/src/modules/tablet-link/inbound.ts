@@ -1,5 +1,6 @@
 import {
   ackPayloadSchema,
+  callSignalSchema,
   everyTabletTopic,
   healthPayloadSchema,
   metricsPayloadSchema,
@@ -7,6 +8,7 @@ import {
   parseTabletTopic,
   presencePayloadSchema,
   tabletMessagePayloadSchema,
+  type InboundChannel,
   type TabletChannel,
 } from '@acorn/domain';
 import type { z } from 'zod';
@@ -18,7 +20,8 @@ import { tabletMessages } from './inbound/tablet-messages.js';
 
 /** What a tablet may report on a channel: the payload's schema, and what is done with a valid one. */
 type ChannelHandler = [z.ZodType, (userId: number, body: never) => Promise<void> | void];
-type ReportChannel = Exclude<TabletChannel, 'commands'>;
+/** Kept at QoS 1: a resident's message, a health reading and a call's signals are said once. */
+const SAID_ONCE = new Set<string>(['messages', 'health', 'call_out']);
 
 /**
  * What tablets report, handled. Each payload is size-checked and schema-checked first; a bad one is dropped
@@ -30,7 +33,7 @@ export async function handleTabletTraffic(deps: InboundDeps) {
   const { outcomes } = deps;
   const presence = presenceReports(deps);
   const metrics = metricsReports(deps);
-  const handlers: Record<ReportChannel, ChannelHandler> = {
+  const handlers: Record<InboundChannel, ChannelHandler> = {
     presence: [
       presencePayloadSchema,
       (user_id, body: z.infer<typeof presencePayloadSchema>) =>
@@ -46,6 +49,10 @@ export async function handleTabletTraffic(deps: InboundDeps) {
     ],
     messages: [tabletMessagePayloadSchema, tabletMessages(deps)],
     health: [healthPayloadSchema, healthReports(deps)],
+    call_out: [
+      callSignalSchema,
+      (userId, signal: z.infer<typeof callSignalSchema>) => deps.calls.fromTablet(userId, signal),
+    ],
   };
   for (const [channel, handler] of Object.entries(handlers)) await subscribe(deps, channel, handler);
 
@@ -73,8 +80,8 @@ async function subscribe(deps: InboundDeps, channel: string, [schema, handle]: C
         (handle as (userId: number, body: unknown) => Promise<void> | void)(target.userId, body),
       ).catch((error: unknown) => log.error({ err: error, topic }, 'tablet link: report not stored'));
     },
-    // A resident's message and a health reading are kept at QoS 1; the rest repeat themselves (a lost acknowledgement means
-    // the command goes again at the next connection, and the tablet acknowledges it again).
-    { shared: true, qos: channel === 'messages' || channel === 'health' ? 1 : 0 },
+    // The rest repeat themselves (a lost acknowledgement means the command goes again at the next
+    // connection, and the tablet acknowledges it again).
+    { shared: true, qos: SAID_ONCE.has(channel) ? 1 : 0 },
   );
 }

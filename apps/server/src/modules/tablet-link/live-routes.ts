@@ -1,4 +1,12 @@
-import { admits, FAMILY_ACCESS, TABLETS_ACCESS, type Access, type LiveEvent } from '@acorn/domain';
+import {
+  admits,
+  callSignalSchema,
+  FAMILY_ACCESS,
+  TABLETS_ACCESS,
+  type Access,
+  type CallSignal,
+  type LiveEvent,
+} from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { groupScope } from '../../lib/group-scope.js';
@@ -26,10 +34,34 @@ function authOf(data: unknown): { token: string | null } | null {
 /** Which events a user hears, decided once their session is known and again whenever it is re-judged. */
 type Hearing = (user: AuthUser) => Promise<(event: LiveEvent) => boolean>;
 
-/** Staff hear every event of their group; role 1 every group's. */
+/** Staff hear every event of their group (role 1 every group's); a call's signals only its own party. */
 const staffHearing: Hearing = async (user) => {
   const scope = groupScope(user);
-  return (event) => scope === null || event.group_id === scope;
+  return (event) =>
+    (scope === null || event.group_id === scope) &&
+    (event.type !== 'call_signal' || event.portal_user_id === user.user_id);
+};
+
+/** A later message on a signed-in stream: `{ "type": "signal", "signal": <CallSignal> }`, or null. */
+function signalOf(data: unknown): CallSignal | null {
+  try {
+    const message = JSON.parse(String(data)) as { type?: unknown; signal?: unknown };
+    if (message.type !== 'signal') return null;
+    const parsed = callSignalSchema.safeParse(message.signal);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a signed-in staff stream may say: its calls' signals, judged and relayed (docs/tablet-link.md, Calls). */
+type Speaking = (app: FastifyInstance, user: AuthUser, ip: string) => (data: unknown) => void;
+const staffSignals: Speaking = (app, user, ip) => (data) => {
+  const signal = signalOf(data);
+  if (!signal) return void app.log.warn({ user_id: user.user_id }, 'live events: message dropped');
+  app.tabletLink.calls
+    .fromPortal({ user_id: user.user_id, email: user.email, ip }, signal)
+    .catch((error: unknown) => app.log.error({ err: error }, 'calls: signal not relayed'));
 };
 
 /** A family member hears only how their own residents' commands and check-ins go (issue 20). */
@@ -45,14 +77,20 @@ const FAMILY_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['command', 'check
  * an ended session closes it.
  */
 export async function liveRoutes(app: FastifyInstance) {
-  liveStreamRoute(app, '/v1/acorn/live', TABLETS_ACCESS, staffHearing);
+  liveStreamRoute(app, '/v1/acorn/live', TABLETS_ACCESS, staffHearing, staffSignals);
   liveStreamRoute(app, '/v1/acorn/family/live', FAMILY_ACCESS, async (user) => {
     const residents = new Set(await linkedResidentIds(app.db, user.user_id));
     return (event) => FAMILY_EVENTS.has(event.type) && residents.has(event.user_id);
   });
 }
 
-function liveStreamRoute(app: FastifyInstance, path: string, access: Access, hearing: Hearing) {
+function liveStreamRoute(
+  app: FastifyInstance,
+  path: string,
+  access: Access,
+  hearing: Hearing,
+  speaking?: Speaking,
+) {
   app.get(path, { websocket: true, config: { access: 'public' } }, (socket: WebSocket, req) => {
     const cookie = req.headers.origin === undefined || fromOwnOrigin(req) ? sessionCookieOf(req) : null;
     const stops: (() => void)[] = [];
@@ -87,6 +125,7 @@ function liveStreamRoute(app: FastifyInstance, path: string, access: Access, hea
           },
         }),
       );
+      if (speaking) socket.on('message', speaking(app, user, req.ip));
       socket.send(JSON.stringify({ type: 'ready' }));
     };
     socket.once('message', (data) => {

@@ -1,6 +1,7 @@
 import { tabletUsername, topicRoot } from '@acorn/domain';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { callRelay, type CallRelay } from '../calls/call-relay.js';
 import { dynsecProvisioner } from './broker/dynsec.js';
 import { startBroker } from './broker/start-broker.js';
 import { commandOutcomes, type CommandOutcomes } from './commands/command-outcomes.js';
@@ -13,6 +14,8 @@ export interface TabletLink {
   dispatcher: CommandDispatcher;
   outcomes: CommandOutcomes;
   events: LiveEvents;
+  /** Calls between the portal and tablets: ringing, and the relay of their signals. */
+  calls: CallRelay;
   /** The deployment's topic root. */
   root: string;
   /** Where tablets connect, as told at enrolment. */
@@ -50,7 +53,10 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
   const onError = (error: unknown) => log.error({ err: error }, 'tablet link: reports not stored');
   const { checkInTimeoutMinutes } = config;
   const outcomes = commandOutcomes({ onError, db, clock, events, checkInTimeoutMinutes });
+  const { callRingSeconds, iceServers } = config;
+  const calls = callRelay({ db, clock, link, events, log, root, callRingSeconds, iceServers });
   const traffic = await handleTabletTraffic({
+    calls,
     db,
     clock,
     link,
@@ -66,7 +72,7 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
     dispatcher.resume().catch((error: unknown) => log.error({ err: error }, 'tablet link: resume failed'));
   }
 
-  const timer = sweepEvery(SWEEP_EVERY_MS, outcomes, log);
+  const timer = sweepEvery(SWEEP_EVERY_MS, [outcomes, calls], log);
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
@@ -80,6 +86,7 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
     dispatcher,
     outcomes,
     events,
+    calls,
     root,
     mqttUrls,
     credentialIssued: async (userId, username, password) => {
@@ -93,12 +100,13 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * Ends what time has ended (unanswered check-ins, expired commands) every `ms`; the timer never keeps the
- * process running by itself.
+ * Ends what time has ended (unanswered check-ins, expired commands, calls rung out) every `ms`; the timer
+ * never keeps the process running by itself.
  */
-function sweepEvery(ms: number, outcomes: CommandOutcomes, log: FastifyInstance['log']) {
+function sweepEvery(ms: number, sweepers: { sweep(): Promise<void> }[], log: FastifyInstance['log']) {
   const timer = setInterval(() => {
-    outcomes.sweep().catch((error: unknown) => log.error({ err: error }, 'tablet link: sweep failed'));
+    for (const sweeper of sweepers)
+      sweeper.sweep().catch((error: unknown) => log.error({ err: error }, 'tablet link: sweep failed'));
   }, ms);
   timer.unref();
   return timer;

@@ -453,6 +453,9 @@ describe('the external broker hooks', () => {
     expect(await acl(sim.topic('commands'), 'subscribe')).toBe('allow');
     expect(await acl(sim.topic('metrics'), 'publish')).toBe('allow');
     expect(await acl(sim.topic('commands'), 'publish')).toBe('deny');
+    expect(await acl(sim.topic('call_out'), 'publish')).toBe('allow');
+    expect(await acl(sim.topic('call_in'), 'subscribe')).toBe('allow');
+    expect(await acl(sim.topic('call_in'), 'publish')).toBe('deny');
     expect(await acl(tabletTopic(sim.userId + 1, 'commands', app.tabletLink.root), 'subscribe')).toBe('deny');
     await sim.enrol(); // the old credential is revoked
     expect((await hook('auth', { username, password, clientid })).json()).toMatchObject({ result: 'deny' });

@@ -2,7 +2,6 @@ import type { ResidentRow } from '@acorn/domain';
 import { LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
 import { EmailPanel } from './panels/email-panel';
-import { LaterPanel } from './panels/later-panel';
 import { PanelFrame } from './panels/panel-frame';
 import { residentName } from './resident-name';
 import type { Opened, Panel } from './residents-url';
@@ -17,6 +16,7 @@ const MaintenancePanel = lazyNamed(
   () => import('./panels/maintenance/maintenance-panel'),
   'MaintenancePanel',
 );
+const CallPanel = lazyNamed(() => import('./panels/call-panel'), 'CallPanel');
 const HealthPanel = lazyNamed(() => import('./panels/health/health-panel'), 'HealthPanel');
 
 const TITLES: Record<Panel, string> = {
@@ -62,7 +62,7 @@ export function ResidentPanel({ opened, resident, phone, onClose }: Props) {
         ) : panel === 'health' ? (
           <HealthPanel resident={resident} />
         ) : (
-          <LaterPanel panel={panel} />
+          <CallPanel resident={resident} />
         )}
       </Suspense>
     </PanelFrame>

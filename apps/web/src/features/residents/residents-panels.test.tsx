@@ -78,11 +78,15 @@ describe('the row’s buttons', () => {
     expect(await screen.findByText('Something went wrong. Try again later.')).toBeDefined();
   });
 
-  it('open a calm later-release panel for Call, and close it', async () => {
-    const { user } = showResidents();
+  it('open the Call panel: Call the resident, the call log beneath, and close it', async () => {
+    const { user } = showResidents('/users', {
+      [`GET ${MARY_API}/calls`]: { body: { items: [], total: 0 } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Call Mary Smith' }));
     await panelHeading('Call · Mary Smith');
-    expect(screen.getByText('This comes with a later release of the portal.')).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Call log' })).toBeDefined();
+    // The row's button and the panel's own: both named for the resident.
+    expect(screen.getAllByRole('button', { name: 'Call Mary Smith' })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Close panel' }));
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });

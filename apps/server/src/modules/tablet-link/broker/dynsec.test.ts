@@ -41,13 +41,14 @@ function dynsecBroker(roles: Map<string, Set<string>>): BrokerLink {
 }
 
 describe('dynamic security', () => {
-  it('gives a tablet enrolled before the health channel existed its topic when it enrols again', async () => {
+  it('gives a tablet enrolled before the health and call channels existed their topics when it enrols again', async () => {
     const root = 'acorn/v1';
     const older = ['presence', 'metrics', 'acks', 'messages', 'commands'] as const;
     const roles = new Map([['tablet-7', new Set(older.map((c) => tabletTopic(7, c, root)))]]);
     const provisioner = await dynsecProvisioner(dynsecBroker(roles), root);
     await provisioner.provision(7, 'tablet-7', 'new secret');
-    expect(roles.get('tablet-7')).toContain(tabletTopic(7, 'health', root));
-    expect(roles.get('tablet-7')?.size).toBe(6);
+    for (const channel of ['health', 'call_out', 'call_in'] as const)
+      expect(roles.get('tablet-7')).toContain(tabletTopic(7, channel, root));
+    expect(roles.get('tablet-7')?.size).toBe(8);
   });
 });

@@ -1,4 +1,4 @@
-import { INBOUND_CHANNELS, tabletTopic } from '@acorn/domain';
+import { INBOUND_CHANNELS, OUTBOUND_CHANNELS, tabletTopic } from '@acorn/domain';
 import { randomBytes } from 'node:crypto';
 import type { BrokerLink } from './broker-link.js';
 
@@ -64,7 +64,11 @@ export async function dynsecProvisioner(link: BrokerLink, root: string) {
           topic: tabletTopic(userId, channel, root),
           allow: true,
         })),
-        { acltype: 'subscribeLiteral', topic: tabletTopic(userId, 'commands', root), allow: true },
+        ...OUTBOUND_CHANNELS.map((channel) => ({
+          acltype: 'subscribeLiteral',
+          topic: tabletTopic(userId, channel, root),
+          allow: true,
+        })),
       ];
       const [role, client] = await run([
         { command: 'createRole', rolename: username, acls },
@@ -73,7 +77,7 @@ export async function dynsecProvisioner(link: BrokerLink, root: string) {
       ]);
       if (failed([role!], /exists/i)) throw new Error(`dynamic security: ${role!.error}`);
       if (role!.error) {
-        // A role made before the protocol grew a channel (health, issue 18) is brought up to date.
+        // A role made before the protocol grew a channel (health, issue 18; calls, 22) is brought up to date.
         const added = await run(acls.map((acl) => ({ command: 'addRoleACL', rolename: username, ...acl })));
         const problem = failed(added, /exists/i);
         if (problem) throw new Error(`dynamic security: ${problem.error}`);

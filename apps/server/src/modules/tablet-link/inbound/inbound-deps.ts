@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/types.js';
+import type { CallRelay } from '../../calls/call-relay.js';
 import type { BrokerLink } from '../broker/broker-link.js';
 import type { CommandOutcomes } from '../commands/command-outcomes.js';
 import type { CommandDispatcher } from '../commands/dispatch.js';
@@ -14,6 +15,7 @@ export interface InboundDeps {
   events: LiveEvents;
   dispatcher: CommandDispatcher;
   outcomes: CommandOutcomes;
+  calls: CallRelay;
   log: FastifyBaseLogger;
   root: string;
   onError: (error: unknown) => void;

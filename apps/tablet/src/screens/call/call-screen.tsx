@@ -1,0 +1,47 @@
+import type { CallEndReason } from '@acorn/domain';
+import { useTablet } from '../../state/tablet-context';
+import type { OngoingCall } from '../../state/tablet-state';
+import { PromptDialog } from '../../ui/prompt-dialog';
+import { InCall } from './in-call';
+
+/** What the resident reads when a call has ended; a call they declined simply goes. */
+const ENDINGS: Partial<Record<CallEndReason, (caller: string) => string>> = {
+  missed: (caller) => `You missed a call from ${caller}. They can call again.`,
+  cancelled: (caller) => `${caller} stopped calling.`,
+  hangup: () => 'The call has ended.',
+  failed: () => 'The call could not be connected.',
+};
+
+/** A call over the whole screen (issue 22): ringing with Answer and Decline, the call itself, its end. */
+export function CallScreen({ call }: { call: OngoingCall }) {
+  const { actions } = useTablet();
+  const { view } = call;
+  if (view.phase === 'ringing')
+    return (
+      <PromptDialog title={`Call from ${view.caller}`}>
+        <div className="answers">
+          <button type="button" className="primary" onClick={actions.answerCall}>
+            Answer
+          </button>
+          <button type="button" onClick={actions.declineCall}>
+            Decline
+          </button>
+        </div>
+        <p className="prompt-text">{view.caller} would like to talk with you.</p>
+      </PromptDialog>
+    );
+  if (view.phase === 'ended')
+    return (
+      <PromptDialog title={`Call with ${view.caller}`}>
+        <p className="prompt-text" role="status">
+          {(view.ended && ENDINGS[view.ended]?.(view.caller)) ?? 'The call has ended.'}
+        </p>
+        <div className="answers">
+          <button type="button" className="primary" onClick={actions.closeCall}>
+            OK
+          </button>
+        </div>
+      </PromptDialog>
+    );
+  return <InCall call={call} onHangUp={actions.hangUpCall} />;
+}

@@ -1,0 +1,32 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Keeps every RTCPeerConnection a page makes within reach of the test (the app keeps its own to itself),
+ * so a test can read the connection's state and its stats as the browser reports them.
+ */
+export async function watchPeers(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const peers: RTCPeerConnection[] = [];
+    (window as unknown as { __peers: RTCPeerConnection[] }).__peers = peers;
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        peers.push(this);
+      }
+    };
+  });
+}
+
+/** The page's latest peer connection: its state and the media bytes it has received so far. */
+export function latestPeer(page: Page): Promise<{ state: string; inboundBytes: number } | null> {
+  return page.evaluate(async () => {
+    const pc = (window as unknown as { __peers?: RTCPeerConnection[] }).__peers?.at(-1);
+    if (!pc) return null;
+    let inboundBytes = 0;
+    (await pc.getStats()).forEach((s: { type: string; bytesReceived?: number }) => {
+      if (s.type === 'inbound-rtp') inboundBytes += s.bytesReceived ?? 0;
+    });
+    return { state: pc.connectionState, inboundBytes };
+  });
+}
