@@ -28,6 +28,7 @@ import {
   userDevices,
   userMetrics,
   enrolmentLinks,
+  calls,
 } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -47,6 +48,8 @@ export const RESIDENT_RECORDS: (PgTable & { user_id: PgColumn })[] = [
   messages,
   checkInLogs,
   callLogs,
+  // The person's calls (issue 22): who they spoke with and when.
+  calls,
   healthReadings,
   healthRanges,
   medicalNotes,
