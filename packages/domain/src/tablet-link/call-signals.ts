@@ -80,8 +80,19 @@ export const callSignalSchema = z.discriminatedUnion('type', [
 export type CallSignal = z.infer<typeof callSignalSchema>;
 export type CallSignalType = CallSignal['type'];
 
-/** The signals a party may send; `room` and `ended` are the server's alone. */
-export const PARTY_SIGNALS = ['start', 'offer', 'answer', 'candidate', 'hangup', 'busy', 'declined'] as const;
+/**
+ * The signals each party may send; `room` and `ended` are the server's alone. The portal offers and the
+ * tablet answers, so neither sends the other's half of the negotiation.
+ */
+export const TABLET_SIGNALS: ReadonlySet<CallSignalType> = new Set([
+  'start',
+  'answer',
+  'candidate',
+  'hangup',
+  'busy',
+  'declined',
+]);
+export const PORTAL_SIGNALS: ReadonlySet<CallSignalType> = new Set(['offer', 'candidate', 'hangup']);
 
 /** A call as the relay judges it: its resident's tablet and the portal user on the other end, if any yet. */
 export interface CallParties {
@@ -96,13 +107,15 @@ export interface CallParties {
 export type SignalSender = { tablet: number } | { portal_user: number };
 
 /**
- * May this sender send this signal into this call? Only its two parties may, only the signals a party
+ * May this sender send this signal into this call? Only its two parties may, only the signals that party
  * sends, and only while the call is not over: a tablet only into its own resident's calls, a portal user
  * only into the call they placed or answered. (Answering a tablet's call that rings every staff member is
  * not a signal: the server gives it to the first who asks.)
  */
 export function maySignal(call: CallParties, sender: SignalSender, type: CallSignalType): boolean {
-  if (!(PARTY_SIGNALS as readonly string[]).includes(type) || call.state === 'ended') return false;
-  if ('tablet' in sender) return sender.tablet === call.user_id;
-  return call.portal_user_id !== null && sender.portal_user === call.portal_user_id;
+  if (call.state === 'ended') return false;
+  if ('tablet' in sender) return TABLET_SIGNALS.has(type) && sender.tablet === call.user_id;
+  return (
+    PORTAL_SIGNALS.has(type) && call.portal_user_id !== null && sender.portal_user === call.portal_user_id
+  );
 }

@@ -1,11 +1,4 @@
-import {
-  maySignal,
-  tabletTopic,
-  type CallEndReason,
-  type CallSignal,
-  type CallSignalType,
-  type IceServer,
-} from '@acorn/domain';
+import { maySignal, tabletTopic, type CallEndReason, type CallSignal, type IceServer } from '@acorn/domain';
 import type { InboundDeps } from '../tablet-link/inbound/inbound-deps.js';
 import {
   answerCall,
@@ -21,10 +14,6 @@ export type CallRelayDeps = Pick<InboundDeps, 'db' | 'clock' | 'link' | 'events'
   callRingSeconds: number;
   iceServers: IceServer[];
 };
-
-/** What each party may send into a call; the rest of PARTY_SIGNALS is the other side's. */
-const FROM_TABLET = new Set<CallSignalType>(['start', 'answer', 'candidate', 'hangup', 'busy', 'declined']);
-const FROM_PORTAL = new Set<CallSignalType>(['offer', 'candidate', 'hangup']);
 
 /**
  * Calls between the portal and a tablet (docs/decisions/0035-calls.md): rings the tablet, judges each
@@ -81,7 +70,7 @@ export function callRelay(deps: CallRelayDeps) {
     /** A tablet's signal on its `call_out` (already checked against callSignalSchema). */
     async fromTablet(userId: number, signal: CallSignal): Promise<void> {
       const call = await findCall(db, signal.call_id);
-      if (!call || !FROM_TABLET.has(signal.type) || !maySignal(call, { tablet: userId }, signal.type))
+      if (!call || !maySignal(call, { tablet: userId }, signal.type))
         return dropped(`tablet ${userId}`, signal);
       if (signal.type === 'start') {
         const answered = await answerCall(db, call.id, now());
@@ -99,7 +88,7 @@ export function callRelay(deps: CallRelayDeps) {
     async fromPortal(actor: CallActor, signal: CallSignal): Promise<void> {
       const call = await findCall(db, signal.call_id);
       const sender = { portal_user: actor.user_id };
-      if (!call || !FROM_PORTAL.has(signal.type) || !maySignal(call, sender, signal.type))
+      if (!call || !maySignal(call, sender, signal.type))
         return dropped(`portal user ${actor.user_id}`, signal);
       if (signal.type !== 'hangup') return toTablet(call, signal);
       const reason = call.state === 'ringing' ? 'cancelled' : 'hangup';

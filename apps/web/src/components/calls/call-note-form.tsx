@@ -1,7 +1,8 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDialogs } from '../dialogs/dialogs-context';
-import { MAX_CALL_NOTE, saveCallNote } from './calls-api';
+import { MAX_CALL_NOTE } from '@acorn/domain';
+import { saveCallNote } from './calls-api';
 
 /** After an answered call: a note for the resident's call log, or Close without one. */
 export function CallNoteForm({ callId, onDone }: { callId: number; onDone: () => void }) {
