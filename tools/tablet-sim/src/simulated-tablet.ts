@@ -192,6 +192,17 @@ export class SimulatedTablet extends EventEmitter<{
   }
 
   /**
+   * 'Call me' as the tablet app sends it: a call request saying when it was asked, so the server rings the
+   * care home's staff with it (`askedAt` in the tablet's clock; an old one is kept as a request).
+   */
+  async callCareHome(askedAt: Date = new Date()): Promise<void> {
+    await this.publish('messages', {
+      kind: 'call_request',
+      asked_at: askedAt.toISOString(),
+    } satisfies TabletMessagePayload);
+  }
+
+  /**
    * A health reading the resident took (docs/tablet-link.md, health), published at QoS 1: what `values`
    * gives, plausible random values for an older person for the rest. Answers what was sent.
    */

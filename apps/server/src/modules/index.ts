@@ -37,6 +37,7 @@ import { repairs } from './repairs/repairs-resource.js';
 import { roleRoutes } from './roles/role-routes.js';
 import { suggestedApps } from './suggested-apps/suggested-apps-resource.js';
 import { callRoutes } from './calls/call-routes.js';
+import { specPushRoute } from './calls/spec-push-route.js';
 import { commandRoutes } from './tablet-link/command-routes.js';
 import { enrolmentRoutes } from './tablet-link/enrolment-routes.js';
 import { liveRoutes } from './tablet-link/live-routes.js';
@@ -92,6 +93,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(enrolmentRoutes);
   await app.register(commandRoutes);
   await app.register(callRoutes);
+  await app.register(specPushRoute);
   await app.register(pushHelperRoutes);
   await app.register(liveRoutes);
   await app.register(tabletReadRoutes);

@@ -6,6 +6,7 @@ import { CallLine } from './call-line';
 const bytes = (signal: CallSignal) => new TextEncoder().encode(JSON.stringify(signal));
 const room = (call_id: number, rings_until = new Date(Date.now() + 45_000).toISOString()): CallSignal => ({
   type: 'room',
+  rung_by: 'portal',
   call_id,
   caller: 'Anne Byrne',
   ice_servers: [],

@@ -40,6 +40,7 @@ class FakePeer {
 
 const room: Extract<CallSignal, { type: 'room' }> = {
   type: 'room',
+  rung_by: 'portal',
   call_id: 5,
   caller: 'Anne Byrne (Maple Grove Care)',
   ice_servers: [{ urls: 'stun:stun.example.org' }],

@@ -34,3 +34,25 @@ export type UpdateAcornInput = z.infer<typeof updateAcornInputSchema>;
 /** POST /commands' answer, and the tokens no tablet of the caller's groups registered. */
 export const pushResultSchema = commandResultSchema.extend({ unknown_tokens: z.array(z.string()) });
 export type PushResult = z.infer<typeof pushResultSchema>;
+
+/**
+ * POST /sendFCMNotificationLatest (doc 2 §7, the call demo's push), kept for clients written to the spec:
+ * it rings the resident's tablet as a call from the signed-in staff member, as
+ * `POST /residents/{user_id}/calls` does, and answers the same. `to` is the tablet's push token, or the
+ * resident's user id; `title` and `body` are the push's words; `from`, `type`, `push`, `data`, `details`,
+ * `id` and `ttl` are accepted as the demo sent them (the caller is the signed-in user, the ring's length
+ * the server's).
+ */
+export const sendFcmNotificationInputSchema = z.object({
+  from: z.string().max(200).nullish(),
+  to: z.union([z.string().min(1).max(4096), rowId]),
+  type: z.string().max(40).nullish(),
+  push: z.union([z.boolean(), z.string().max(40)]).nullish(),
+  data: z.record(z.string().max(100), z.unknown()).nullish(),
+  title: z.string().max(200).nullish(),
+  body: z.string().max(1000).nullish(),
+  details: z.unknown().optional(),
+  id: z.union([z.string().max(200), z.number()]).nullish(),
+  ttl: z.number().int().min(0).max(2_419_200).nullish(),
+});
+export type SendFcmNotificationInput = z.infer<typeof sendFcmNotificationInputSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callSignalSchema, maySignal, type CallParties } from './call-signals';
 
-const ringing: CallParties = { user_id: 42, portal_user_id: 7, state: 'ringing' };
+const ringing: CallParties = { direction: 'outgoing', user_id: 42, portal_user_id: 7, state: 'ringing' };
 
 describe('who may signal into a call', () => {
   it('lets its tablet and its portal user send party signals', () => {
@@ -22,9 +22,17 @@ describe('who may signal into a call', () => {
   });
 
   it('lets no portal user in while a tablet’s call still rings every staff member', () => {
-    const open: CallParties = { user_id: 42, portal_user_id: null, state: 'ringing' };
+    const open: CallParties = { direction: 'incoming', user_id: 42, portal_user_id: null, state: 'ringing' };
     expect(maySignal(open, { portal_user: 7 }, 'offer')).toBe(false);
     expect(maySignal(open, { tablet: 42 }, 'hangup')).toBe(true);
+  });
+
+  it('does not let a tablet answer or refuse the call it made itself', () => {
+    const own: CallParties = { direction: 'incoming', user_id: 42, portal_user_id: 7, state: 'answered' };
+    for (const type of ['start', 'busy', 'declined'] as const)
+      expect(maySignal({ ...own, state: 'ringing' }, { tablet: 42 }, type)).toBe(false);
+    expect(maySignal(own, { tablet: 42 }, 'answer')).toBe(true);
+    expect(maySignal(own, { portal_user: 7 }, 'offer')).toBe(true);
   });
 });
 
@@ -45,5 +53,10 @@ describe('the signals themselves', () => {
     ).toBe(false);
     expect(callSignalSchema.safeParse({ type: 'ring', call_id: 3 }).success).toBe(false);
     expect(callSignalSchema.safeParse({ type: 'hangup' }).success).toBe(false);
+  });
+
+  it('reads a ring without rung_by as the portal’s, as the first tablets were sent', () => {
+    const room = { type: 'room', call_id: 3, caller: 'Anne', ice_servers: [], rings_until: 'x' };
+    expect(callSignalSchema.parse(room)).toMatchObject({ rung_by: 'portal' });
   });
 });

@@ -67,8 +67,18 @@ export const callSignalSchema = z.discriminatedUnion('type', [
     ice_servers: iceServersSchema,
     /** When it stops ringing (ISO): a tablet that hears of it late does not ring at all. */
     rings_until: z.string().max(40),
+    /**
+     * Who rang: the portal (the tablet rings for the resident to answer), or the tablet itself (its 'Call
+     * me' now rings the care home's staff, and the tablet shows it calling; `caller` is then the home).
+     */
+    rung_by: z.enum(['portal', 'tablet']).default('portal'),
   }),
-  z.object({ type: z.literal('start'), call_id: callId }),
+  z.object({
+    type: z.literal('start'),
+    call_id: callId,
+    /** Who answered a tablet's call (server → tablet): 'Anne Byrne'. The tablet's own `start` has none. */
+    answered_by: z.string().max(200).optional(),
+  }),
   z.object({ type: z.literal('offer'), call_id: callId, sdp: z.string().min(1).max(MAX_SDP) }),
   z.object({ type: z.literal('answer'), call_id: callId, sdp: z.string().min(1).max(MAX_SDP) }),
   z.object({ type: z.literal('candidate'), call_id: callId, candidate: iceCandidateSchema }),
@@ -96,12 +106,17 @@ export const PORTAL_SIGNALS: ReadonlySet<CallSignalType> = new Set(['offer', 'ca
 
 /** A call as the relay judges it: its resident's tablet and the portal user on the other end, if any yet. */
 export interface CallParties {
+  /** outgoing: the portal rang the tablet; incoming: the tablet rang the care home. */
+  direction: 'outgoing' | 'incoming';
   /** The resident whose tablet is in the call. */
   user_id: number;
   /** The staff or family member in the call: the caller, or who answered the tablet's call; null while it rings every staff member. */
   portal_user_id: number | null;
   state: 'ringing' | 'answered' | 'ended';
 }
+
+/** What only the one rung sends: answering a ring, or refusing it. */
+const ANSWERING: ReadonlySet<CallSignalType> = new Set(['start', 'busy', 'declined']);
 
 /** Who sent a signal: a tablet (by its credential's user) or a signed-in portal user. */
 export type SignalSender = { tablet: number } | { portal_user: number };
@@ -110,11 +125,17 @@ export type SignalSender = { tablet: number } | { portal_user: number };
  * May this sender send this signal into this call? Only its two parties may, only the signals that party
  * sends, and only while the call is not over: a tablet only into its own resident's calls, a portal user
  * only into the call they placed or answered. (Answering a tablet's call that rings every staff member is
- * not a signal: the server gives it to the first who asks.)
+ * not a signal: the server gives it to the first who asks, `POST /v1/acorn/calls/{call_id}/answer`.)
  */
 export function maySignal(call: CallParties, sender: SignalSender, type: CallSignalType): boolean {
   if (call.state === 'ended') return false;
-  if ('tablet' in sender) return TABLET_SIGNALS.has(type) && sender.tablet === call.user_id;
+  if ('tablet' in sender)
+    return (
+      TABLET_SIGNALS.has(type) &&
+      sender.tablet === call.user_id &&
+      // A tablet does not answer, or refuse, the call it made itself.
+      (call.direction === 'outgoing' || !ANSWERING.has(type))
+    );
   return (
     PORTAL_SIGNALS.has(type) && call.portal_user_id !== null && sender.portal_user === call.portal_user_id
   );

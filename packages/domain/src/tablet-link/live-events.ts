@@ -1,6 +1,7 @@
 import type { NotificationKind } from '../entities/residents-screen';
 import type { CheckInState } from '../constants/check-ins';
 import type { CallSignal } from './call-signals';
+import type { RingingCall, StoppedRinging } from './calls';
 
 /**
  * What the portal is told about, live, on /v1/acorn/live (after `{ "type": "ready" }`); group_id scopes
@@ -43,4 +44,18 @@ export type LiveEvent =
    * A call's signal for its portal party (issue 22): heard only by that portal user's streams, never by
    * the rest of the group. user_id is the resident whose tablet is in the call.
    */
-  | { type: 'call_signal'; group_id: number; user_id: number; portal_user_id: number; signal: CallSignal };
+  | { type: 'call_signal'; group_id: number; user_id: number; portal_user_id: number; signal: CallSignal }
+  /** A resident's tablet calls the care home: every staff member of the group hears it ring (calls.ts). */
+  | ({ type: 'call_ringing'; group_id: number } & RingingCall)
+  /**
+   * That call stopped ringing: answered (by whom, so the others see it taken), missed, or cancelled by the
+   * resident. An unanswered one is now a call request in the header.
+   */
+  | {
+      type: 'call_stopped_ringing';
+      group_id: number;
+      user_id: number;
+      call_id: number;
+      reason: StoppedRinging;
+      answered_by: { portal_user_id: number; name: string } | null;
+    };

@@ -57,7 +57,16 @@ export type AckPayload = z.infer<typeof ackPayloadSchema>;
 
 export const tabletMessagePayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), body: z.string().min(1).max(2000) }),
-  z.object({ kind: z.literal('call_request'), name: text(200).optional() }),
+  z.object({
+    kind: z.literal('call_request'),
+    name: text(200).optional(),
+    /**
+     * When the resident asked (ISO). A request that arrives within CALL_RING_SECONDS of it rings the care
+     * home's staff as a call (issue 22); an older one (it waited in an offline tablet's outbox) or one
+     * without it is kept as a request for staff to call back.
+     */
+    asked_at: z.string().max(40).optional(),
+  }),
 ]);
 export type TabletMessagePayload = z.infer<typeof tabletMessagePayloadSchema>;
 

@@ -1,49 +1,34 @@
 import {
   CALL_MESSAGES,
+  FAMILY_ACCESS,
   RESIDENTS_ACCESS,
-  TABLET_MESSAGES,
   callLogEntrySchema,
   callNoteInputSchema,
   callStartedSchema,
   idText,
+  ringingCallSchema,
 } from '@acorn/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acornUsers, callLogs, groups, portalUsers, tabletCredentials } from '../../db/schema/index.js';
+import { callLogs } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
+import { groupScope } from '../../lib/group-scope.js';
+import { linkedResident } from '../family/linked-resident.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { residentParams } from '../residents/resident-params.js';
 import { visibleResident } from '../residents/visible-resident.js';
-import { hasTablet } from '../tablet-link/tablet-filter.js';
-import { findCall } from './call-store.js';
+import { findCall, ringingIncoming } from './call-store.js';
+import { callerOf, ringFromPortal } from './portal-ring.js';
 
 const access = RESIDENTS_ACCESS;
 const tags = ['calls'];
 
-/** Does the resident have a tablet that can ring: a device and a live credential (it has enrolled)? */
-async function canRing(req: FastifyRequest, userId: number): Promise<boolean> {
-  const [tablet] = await req.server.db
-    .select({ user_id: acornUsers.user_id })
-    .from(acornUsers)
-    .innerJoin(tabletCredentials, eq(tabletCredentials.user_id, acornUsers.user_id))
-    .where(and(eq(acornUsers.user_id, userId), hasTablet, isNull(tabletCredentials.revoked_at)));
-  return tablet !== undefined;
-}
-
-/** The caller's name for the call log, and as the resident's tablet shows it: 'Anne Byrne (Maple Grove Care)'. */
-async function callerOf(req: FastifyRequest) {
-  const [me] = await req.server.db
-    .select({ firstname: portalUsers.firstname, surname: portalUsers.surname, home: groups.title })
-    .from(portalUsers)
-    .innerJoin(groups, eq(groups.group_id, portalUsers.group_id))
-    .where(eq(portalUsers.user_id, req.user!.user_id));
-  const name = `${me!.firstname} ${me!.surname}`.trim();
-  return { name, caller: `${name} (${me!.home})` };
-}
-
-/** Calls from the portal to a resident's tablet (issue 22); their signals travel the live stream. */
+/**
+ * Calls between the portal and residents' tablets (issue 22): staff and family members ring a tablet,
+ * staff answer a tablet's call; the signals travel the live stream.
+ */
 export async function callRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -52,15 +37,52 @@ export async function callRoutes(app: FastifyInstance) {
     schema: { tags, params: residentParams, response: { 201: callStartedSchema } },
     handler: async (req, reply) => {
       const resident = await visibleResident(req, req.params.user_id);
-      if (!(await canRing(req, resident.user_id))) throw new HttpError(422, TABLET_MESSAGES.noDeviceToken);
+      return reply.code(201).send(await ringFromPortal(req, resident, await callerOf(req)));
+    },
+  });
+
+  api.post('/v1/acorn/family/residents/:user_id/calls', {
+    config: { access: FAMILY_ACCESS },
+    schema: { tags, params: residentParams, response: { 201: callStartedSchema } },
+    handler: async (req, reply) => {
+      // Only a resident the member is linked to (else 404), and only when the link shares calls (else 403).
+      const resident = await linkedResident(req, req.params.user_id, 'calls');
+      const caller = await callerOf(req, resident.relationship);
+      return reply.code(201).send(await ringFromPortal(req, resident, caller));
+    },
+  });
+
+  api.get('/v1/acorn/calls/ringing', {
+    config: { access },
+    schema: { tags, response: { 200: z.object({ items: z.array(ringingCallSchema) }) } },
+    handler: async (req) => {
+      const rows = await ringingIncoming(app.db, groupScope(req.user!));
+      return { items: rows.map((row) => ({ ...row, rings_until: new Date(row.rings_until).toISOString() })) };
+    },
+  });
+
+  api.post('/v1/acorn/calls/:call_id/answer', {
+    config: { access },
+    schema: { tags, params: z.object({ call_id: idText }), response: { 200: callStartedSchema } },
+    handler: async (req) => {
+      const call = await findCall(app.db, req.params.call_id);
+      // A tablet's call only, and only one of a resident this staff member may see.
+      if (!call || call.direction !== 'incoming') throw notFound();
+      await visibleResident(req, call.user_id);
       const user = req.user!;
-      const call = await app.tabletLink.calls.ring(
-        { ...resident, portal_user_id: user.user_id, ...(await callerOf(req)) },
-        { user_id: user.user_id, email: user.email, ip: req.ip },
-      );
-      if (!call) throw new HttpError(409, CALL_MESSAGES.alreadyInCall);
-      const started = { call_id: call.id, rings_until: call.rings_until, ice_servers: app.config.iceServers };
-      return reply.code(201).send(started);
+      const { name } = await callerOf(req);
+      const actor = { user_id: user.user_id, email: user.email, ip: req.ip };
+      const answered =
+        (await app.tabletLink.calls.answer(call.id, { user_id: user.user_id, name }, actor)) ??
+        // A second press of Answer by whoever has it already is no conflict.
+        ((await findCall(app.db, call.id))?.portal_user_id === user.user_id ? call : null);
+      if (!answered) {
+        const now = await findCall(app.db, call.id);
+        const taken = now?.portal_user_id != null && now.state !== 'ended';
+        throw new HttpError(409, taken ? CALL_MESSAGES.taken : CALL_MESSAGES.over);
+      }
+      const rings_until = new Date(answered.rings_until).toISOString();
+      return { call_id: answered.id, rings_until, ice_servers: app.config.iceServers };
     },
   });
 

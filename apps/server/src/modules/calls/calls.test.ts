@@ -72,6 +72,7 @@ describe('a call from the care home', () => {
       caller: 'manager Tester (Maple Grove Care)',
       ice_servers: ICE,
       rings_until,
+      rung_by: 'portal',
     });
 
     await sim.signal({ type: 'start', call_id });

@@ -54,9 +54,12 @@ function signalOf(data: unknown): CallSignal | null {
   }
 }
 
-/** What a signed-in staff stream may say: its calls' signals, judged and relayed (docs/tablet-link.md, Calls). */
+/**
+ * What a signed-in stream may say: its user's calls' signals, judged and relayed (docs/tablet-link.md,
+ * Calls). Staff and family members alike: the relay lets a user signal only into a call of their own.
+ */
 type Speaking = (app: FastifyInstance, user: AuthUser, ip: string) => (data: unknown) => void;
-const staffSignals: Speaking = (app, user, ip) => (data) => {
+const callSignals: Speaking = (app, user, ip) => (data) => {
   const signal = signalOf(data);
   if (!signal) return void app.log.warn({ user_id: user.user_id }, 'live events: message dropped');
   app.tabletLink.calls
@@ -64,7 +67,10 @@ const staffSignals: Speaking = (app, user, ip) => (data) => {
     .catch((error: unknown) => app.log.error({ err: error }, 'calls: signal not relayed'));
 };
 
-/** A family member hears only how their own residents' commands and check-ins go (issue 20). */
+/**
+ * A family member hears only how their own residents' commands and check-ins go (issue 20), and the
+ * signals of their own calls (issue 22).
+ */
 const FAMILY_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['command', 'check_in']);
 
 /**
@@ -77,11 +83,15 @@ const FAMILY_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['command', 'check
  * an ended session closes it.
  */
 export async function liveRoutes(app: FastifyInstance) {
-  liveStreamRoute(app, '/v1/acorn/live', TABLETS_ACCESS, staffHearing, staffSignals);
-  liveStreamRoute(app, '/v1/acorn/family/live', FAMILY_ACCESS, async (user) => {
+  liveStreamRoute(app, '/v1/acorn/live', TABLETS_ACCESS, staffHearing, callSignals);
+  const familyHearing: Hearing = async (user) => {
     const residents = new Set(await linkedResidentIds(app.db, user.user_id));
-    return (event) => FAMILY_EVENTS.has(event.type) && residents.has(event.user_id);
-  });
+    return (event) =>
+      event.type === 'call_signal'
+        ? event.portal_user_id === user.user_id
+        : FAMILY_EVENTS.has(event.type) && residents.has(event.user_id);
+  };
+  liveStreamRoute(app, '/v1/acorn/family/live', FAMILY_ACCESS, familyHearing, callSignals);
 }
 
 function liveStreamRoute(

@@ -54,7 +54,7 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
   const { checkInTimeoutMinutes } = config;
   const outcomes = commandOutcomes({ onError, db, clock, events, checkInTimeoutMinutes });
   const { callRingSeconds, iceServers } = config;
-  const calls = callRelay({ db, clock, link, events, log, root, callRingSeconds, iceServers });
+  const calls = callRelay({ db, clock, link, events, log, root, callRingSeconds, iceServers, fcm });
   const traffic = await handleTabletTraffic({
     calls,
     db,

@@ -32,7 +32,7 @@ export async function sendByFcm(db: Db, clock: Clock, fcm: FcmClient, stored: re
 }
 
 /** The FCM token of each of these tablets that registered one and still holds its credential. */
-async function fcmTokens(db: Db, userIds: number[]): Promise<Map<number, string>> {
+export async function fcmTokens(db: Db, userIds: number[]): Promise<Map<number, string>> {
   const registered = await db
     .select({ user_id: tabletCredentials.user_id, fcm_token: tabletCredentials.fcm_token })
     .from(tabletCredentials)
@@ -47,7 +47,7 @@ async function fcmTokens(db: Db, userIds: number[]): Promise<Map<number, string>
 }
 
 /** FCM no longer knows the token: it is not used again (unless the tablet has registered a new one since). */
-async function forgetToken(db: Db, userId: number, token: string) {
+export async function forgetToken(db: Db, userId: number, token: string) {
   await db
     .update(tabletCredentials)
     .set({ fcm_token: null })

@@ -7,9 +7,19 @@ import type { InboundDeps } from './inbound-deps.js';
 
 type TabletMessage = z.infer<typeof tabletMessagePayloadSchema>;
 
-/** A resident's message or call request from their tablet: kept in its history, and told to the portal. */
-export function tabletMessages({ db, clock, events }: Pick<InboundDeps, 'db' | 'clock' | 'events'>) {
+/**
+ * A resident's message or call request from their tablet: kept in its history, and told to the portal. A
+ * call request asked just now rings the care home's staff as a call instead; its log entry is written
+ * when that call ends (a request again if nobody answered).
+ */
+export function tabletMessages({
+  db,
+  clock,
+  events,
+  calls,
+}: Pick<InboundDeps, 'db' | 'clock' | 'events' | 'calls'>) {
   return async (userId: number, body: TabletMessage) => {
+    if (body.kind === 'call_request' && (await calls.ringStaff(userId, body.asked_at))) return;
     const group_id = await groupOf(db, userId);
     if (group_id === null) return;
     const now = clock().toISOString();
