@@ -3,8 +3,9 @@ import type { OngoingCall } from '../state/tablet-state';
 import { TabletCall } from './tablet-call';
 
 /**
- * The tablet's calls (issue 22): one at a time. A ring while in a call is answered busy; a ring heard after
- * it stopped ringing (the tablet was offline) is not rung at all. Signals are not queued for later: a call
+ * The tablet's calls (issue 22): one at a time. The portal's ring while in a call is answered busy; the
+ * tablet's own call cannot start during another, so one that seems to is ignored. A ring heard after it
+ * stopped ringing (the tablet was offline) is not shown at all. Signals are not queued for later: a call
  * is now or never.
  */
 export class CallLine {
@@ -21,16 +22,20 @@ export class CallLine {
     const signal = parseTabletPayload(callSignalSchema, payload);
     if (!signal) return;
     if (signal.type !== 'room') return void this.call?.receive(signal);
-    if (this.call && !this.call.over) return this.deps.send({ type: 'busy', call_id: signal.call_id });
+    if (this.call && !this.call.over) {
+      if (signal.rung_by === 'portal') this.deps.send({ type: 'busy', call_id: signal.call_id });
+      return;
+    }
     if (Date.parse(signal.rings_until) <= Date.now()) return;
-    this.call = new TabletCall(signal, {
+    const call = new TabletCall(signal, {
       send: this.deps.send,
       getMedia: () => navigator.mediaDevices.getUserMedia({ audio: true, video: true }),
       createPeer: (config) => new RTCPeerConnection(config),
       changed: (view, media) => this.deps.show({ view, ...media }),
       now: () => new Date(),
     });
-    this.deps.show({ view: this.viewOf(this.call, signal), local: null, remote: null });
+    this.call = call;
+    this.deps.show({ view: call.view, local: null, remote: null });
   }
 
   answer = () => void this.call?.answer();
@@ -39,7 +44,12 @@ export class CallLine {
     // Declined by the resident: nothing more to say on their screen.
     this.close();
   };
-  hangUp = () => this.call?.hangUp();
+  hangUp = () => {
+    const calling = this.call?.view.phase === 'calling';
+    this.call?.hangUp();
+    // The resident gave up on their own call before anyone answered: they chose it, nothing to say.
+    if (calling) this.close();
+  };
 
   /** The resident closed the ending's words: the call leaves the screen. */
   close = () => {
@@ -47,14 +57,4 @@ export class CallLine {
     this.call = null;
     this.deps.show(null);
   };
-
-  private viewOf(call: TabletCall, room: Extract<CallSignal, { type: 'room' }>) {
-    return {
-      call_id: call.callId,
-      caller: room.caller,
-      phase: 'ringing' as const,
-      answered_at: null,
-      ended: null,
-    };
-  }
 }

@@ -120,7 +120,7 @@ export class TabletLink {
         });
     },
     requestCall: async () => {
-      // Queued while offline: it goes as soon as the tablet is back.
+      // Queued while offline: it goes as soon as the tablet is back (having waited too long, it rings no one).
       void this.publish({ channel: 'messages', body: this.callRequest() });
     },
     answerCall: () => this.calls.answer(),
@@ -163,10 +163,14 @@ export class TabletLink {
     void this.refresh();
   }
 
+  /**
+   * A call request, stamped with the moment the resident asked: sent at once, it rings the care home's
+   * staff as a call; one that waited in the outbox is kept for them to call back.
+   */
   private callRequest() {
     const { firstname, surname } = this.state.profile ?? {};
     const name = [firstname, surname].filter(Boolean).join(' ');
-    return { kind: 'call_request' as const, ...(name ? { name } : {}) };
+    return { kind: 'call_request' as const, ...(name ? { name } : {}), asked_at: new Date().toISOString() };
   }
 
   private connect(): void {

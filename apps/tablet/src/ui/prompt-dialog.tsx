@@ -9,11 +9,14 @@ export function PromptDialog({
   title,
   children,
   fill = false,
+  className,
 }: {
   title: string;
   children: ReactNode;
   /** Fill the screen (a call: the picture takes what the heading and the buttons leave). */
   fill?: boolean;
+  /** A look of its own (the resident's call calling the care home). */
+  className?: string;
 }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,7 +29,12 @@ export function PromptDialog({
   }, []);
   return (
     <div className="prompt-layer">
-      <div role="dialog" aria-modal="true" aria-labelledby={id} className={fill ? 'prompt fill' : 'prompt'}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={id}
+        className={['prompt', fill && 'fill', className].filter(Boolean).join(' ')}
+      >
         <h2 id={id} ref={heading} tabIndex={-1}>
           {title}
         </h2>

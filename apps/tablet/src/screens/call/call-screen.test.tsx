@@ -7,6 +7,7 @@ import { fixedTablet, renderWith } from '../test-tablet';
 
 const view = (change: Partial<CallView>): CallView => ({
   call_id: 5,
+  rung_by: 'portal',
   caller: 'Anne Byrne',
   phase: 'ringing',
   answered_at: null,
@@ -54,6 +55,48 @@ describe('a call on the tablet', () => {
     const dialog = screen.getByRole('dialog', { name: 'Call with Anne Byrne' });
     expect(within(dialog).getByRole('status').textContent).toBe(
       'You missed a call from Anne Byrne. They can call again.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(actions.closeCall).toHaveBeenCalledOnce();
+  });
+
+  it('the resident’s own call: calling the home, waiting, one large Hang up, and no camera yet', async () => {
+    const { user, actions } = calling({ rung_by: 'tablet', caller: 'Maple Grove Care', phase: 'calling' });
+    const dialog = screen.getByRole('dialog', { name: 'Calling Maple Grove Care…' });
+    expect(screen.queryByRole('dialog', { name: 'Are you OK?' })).toBeNull();
+    expect(within(dialog).getByRole('status').textContent).toBe('Waiting for someone to answer.');
+    expect(within(dialog).queryByLabelText('Your camera')).toBeNull();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Hang up']);
+    await user.click(within(dialog).getByRole('button', { name: 'Hang up' }));
+    expect(actions.hangUpCall).toHaveBeenCalledOnce();
+  });
+
+  it('the resident’s own call, answered: the call with whoever answered, saying so while it connects', () => {
+    calling({
+      rung_by: 'tablet',
+      caller: 'Anne Byrne',
+      phase: 'connecting',
+      answered_at: new Date().toISOString(),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Call with Anne Byrne' });
+    expect(within(dialog).getByRole('status').textContent).toBe('Anne Byrne answered. Connecting…');
+    expect(within(dialog).getByRole('button', { name: 'Hang up' })).toBeTruthy();
+  });
+
+  it('nobody answered the resident’s own call: the care home will call back, until OK', async () => {
+    const { user, actions } = calling({
+      rung_by: 'tablet',
+      caller: 'Maple Grove Care',
+      phase: 'ended',
+      ended: 'missed',
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Call with Maple Grove Care' });
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'Nobody could answer just now. The care home will call you back soon.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(actions.closeCall).toHaveBeenCalledOnce();

@@ -42,7 +42,10 @@ export function InCall({ call, onHangUp }: { call: OngoingCall; onHangUp: () => 
         <Video stream={call.local} label="Your camera" self />
       </div>
       <p role="status" className="prompt-text" data-call-phase={view.phase}>
-        {view.phase === 'connected' ? `Talking for ${timer}` : 'Connecting…'}
+        {view.phase === 'connected'
+          ? `Talking for ${timer}`
+          : // The resident's own call: who answered it, while the picture comes.
+            `${view.rung_by === 'tablet' ? `${view.caller} answered. ` : ''}Connecting…`}
       </p>
       <div className="answers">
         <button type="button" className="help" onClick={onHangUp}>

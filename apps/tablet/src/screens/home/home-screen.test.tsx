@@ -78,10 +78,33 @@ describe('the home screen', () => {
 
   it('asks the care home to call, and says so', async () => {
     const { tablet, actions } = fixedTablet();
-    const { user } = renderWith(<App />, tablet);
+    const { user, rerender } = renderWith(<App />, tablet);
     await user.click(screen.getByRole('button', { name: 'Call me' }));
     expect(actions.requestCall).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('The care home has been asked to call you.')).toBeTruthy();
+    // The care home is rung at once: once that call is over, the words would only be stale.
+    const view = {
+      call_id: 7,
+      rung_by: 'tablet' as const,
+      caller: 'Maple Grove Care',
+      phase: 'calling' as const,
+    };
+    const call = { view: { ...view, answered_at: null, ended: null }, local: null, remote: null };
+    rerender({ ...tablet, state: { ...tablet.state, call } });
+    rerender(tablet);
+    expect(screen.queryByText('The care home has been asked to call you.')).toBeNull();
+  });
+
+  it('offline, says the request goes when the tablet is back and the care home will call back', async () => {
+    const { tablet, actions } = fixedTablet({ connection: 'offline' });
+    const { user } = renderWith(<App />, tablet);
+    await user.click(screen.getByRole('button', { name: 'Call me' }));
+    expect(actions.requestCall).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByText(
+        'There is no connection just now. Your request will be sent when the tablet is back online, and the care home will call you back.',
+      ),
+    ).toBeTruthy();
   });
 
   it('passes on, in its own words, why a call could not be asked for', async () => {
