@@ -326,13 +326,18 @@ test('every other tablet screen at 200 % text: today, local news, the noticeboar
     })
     .toBe('done');
 
-  // I need help: the check-in is answered, and the care home sees a call request from the resident.
+  // I need help: the check-in is answered and the tablet calls the care home; the resident hangs up
+  // before anyone answers, so the care home sees a call request from them.
   expect(
     (await page.request.post(`/v1/acorn/residents/${other.user_id}/check-in`, { headers })).status(),
   ).toBe(202);
   const checkIn = tablet.getByRole('dialog', { name: 'Are you OK?' });
   await checkIn.getByRole('button', { name: 'I need help' }).click();
   await expect(checkIn).toBeHidden();
+  const calling = tablet.getByRole('dialog', { name: 'Calling Maple Grove Care…' });
+  await expect(calling.getByRole('status')).toHaveText('Waiting for someone to answer.');
+  await calling.getByRole('button', { name: 'Hang up' }).click();
+  await expect(calling).toBeHidden();
   await expect
     .poll(async () => {
       const res = await page.request.get('/v1/acorn/notifications/items', { headers });

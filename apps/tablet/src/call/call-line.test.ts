@@ -1,7 +1,7 @@
 import type { CallSignal } from '@acorn/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OngoingCall } from '../state/tablet-state';
-import { CallLine } from './call-line';
+import { CallLine, RING_OUT_GRACE_MS } from './call-line';
 
 const bytes = (signal: CallSignal) => new TextEncoder().encode(JSON.stringify(signal));
 const room = (call_id: number, rings_until = new Date(Date.now() + 45_000).toISOString()): CallSignal => ({
@@ -46,6 +46,21 @@ describe('the tablet’s call line', () => {
     calls.receive(bytes(room(5, new Date(Date.now() - 1_000).toISOString())));
     calls.receive(new TextEncoder().encode('{"type":"room"}'));
     expect(shown).toEqual([]);
+  });
+
+  it('stops ringing by itself when the server’s word that it was missed never comes', () => {
+    vi.useFakeTimers();
+    try {
+      const { calls, sent, shown } = line();
+      calls.receive(bytes(calling(5)));
+      vi.advanceTimersByTime(45_000 + RING_OUT_GRACE_MS - 1);
+      expect(shown.at(-1)?.view.phase).toBe('calling');
+      vi.advanceTimersByTime(1);
+      expect(shown.at(-1)?.view).toMatchObject({ phase: 'ended', ended: 'missed' });
+      expect(sent).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('declined: the call goes from the screen at once, and a new one may ring', () => {

@@ -8,8 +8,12 @@ import { TabletCall } from './tablet-call';
  * stopped ringing (the tablet was offline) is not shown at all. Signals are not queued for later: a call
  * is now or never.
  */
+/** How long after `rings_until` the tablet stops a ring itself, if the server's `ended` has not come. */
+export const RING_OUT_GRACE_MS = 10_000;
+
 export class CallLine {
   private call: TabletCall | null = null;
+  private ringOut: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly deps: {
@@ -35,6 +39,9 @@ export class CallLine {
       now: () => new Date(),
     });
     this.call = call;
+    clearTimeout(this.ringOut);
+    const left = Date.parse(signal.rings_until) - Date.now() + RING_OUT_GRACE_MS;
+    this.ringOut = setTimeout(() => call.ringOut(), left);
     this.deps.show({ view: call.view, local: null, remote: null });
   }
 

@@ -94,6 +94,14 @@ export class TabletCall {
     this.end(this.current.phase === 'calling' ? 'cancelled' : 'hangup');
   }
 
+  /**
+   * The ring ran out and the server's word of it never came (the link dropped meanwhile): the screen does
+   * not wait for ever. Only a call still ringing or calling; the server has ended it on its own clock.
+   */
+  ringOut(): void {
+    if (this.current.phase === 'ringing' || this.current.phase === 'calling') this.end('missed');
+  }
+
   /** A signal of this call from the portal, or the server's `start` and `ended`. */
   async receive(signal: CallSignal): Promise<void> {
     if (this.over || signal.call_id !== this.callId) return;
