@@ -82,7 +82,7 @@ for (const profile of ['quick', 'slow'] as const)
     homeBytes = Math.max(homeBytes, bytes);
   }
 await browser.close();
-stop();
+await stop();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -8,8 +8,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export interface BuiltServer {
   base: string;
   dataDir: string;
-  /** Stops the server and removes its data directory. */
-  stop(): void;
+  /** Stops the server and, once it has exited, removes its data directory. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -49,8 +49,13 @@ export async function startBuiltServer(options: {
   return {
     base,
     dataDir,
-    stop: () => {
-      server.kill('SIGTERM');
+    stop: async () => {
+      // Its files go once it has exited: removed earlier, the database may still be writing them.
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill('SIGTERM');
+        await exited;
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

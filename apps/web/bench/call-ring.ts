@@ -7,7 +7,6 @@
 // Each call is declined on the tablet, so the default ring time never comes into it.
 import type { ResidentRow, ResidentsPage } from '@acorn/domain';
 import { chromium } from '@playwright/test';
-import fs from 'node:fs';
 import { ADMIN, sessionToken, signInAs } from '../../../e2e/support/demo';
 import { tabletContext } from '../../../e2e/support/tablet-app';
 import { machineLine } from '../../server/bench/machine';
@@ -22,7 +21,7 @@ const STEP_MS = 30_000;
 /** The tablet app's ringing screen: a dialog headed "Call from …" (XPath, as the page evaluates it). */
 const RINGING = `boolean(//*[@role="dialog"]//h2[starts-with(normalize-space(.), 'Call from ')])`;
 
-const { base, dataDir, stop } = await startBuiltServer({ port: 8386, env: { MQTT_PORT: 'off' } });
+const { base, stop } = await startBuiltServer({ port: 8386, env: { MQTT_PORT: 'off' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -130,13 +129,7 @@ try {
   console.log(`warm-up calls (unreported; the first loads the in-call view): ${warmUp.join(', ')} ms`);
 } finally {
   await browser.close();
-  try {
-    stop();
-  } catch {
-    // The server (already told to stop) was still writing its database as it shut down: its files go
-    // once it has finished (rmSync retries, waiting longer each time).
-    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 20 });
-  }
+  await stop();
 }
 
 interface Watched {

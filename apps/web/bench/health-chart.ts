@@ -154,7 +154,7 @@ for (let i = 0; i <= RUNS; i++) {
 }
 
 await browser.close();
-stop();
+await stop();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const figures = (times: number[]) => {

@@ -77,7 +77,7 @@ for (let i = 0; i <= 5; i++) {
   await context.close();
 }
 await browser.close();
-stop();
+await stop();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const lcps = runs.map((r) => r.lcp).sort((a, b) => a - b);
