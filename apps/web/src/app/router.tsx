@@ -8,7 +8,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PendingScreen } from '../features/pending/pending-screen';
 import { lazyNamed } from '../lib/lazy-named';
 import { getSession, useSession } from '../lib/session';
-import { loadShell, screenCode } from './screen-code';
+import { loadIncomingCallCards, loadShell, screenCode } from './screen-code';
 import { screenLoader } from './screens';
 
 // The sign-in page loads only what it needs; the rarer public pages come when used.
@@ -86,7 +86,13 @@ export const routes: RouteObject[] = [
         if (!getSession()) throw redirect('/');
       },
     ],
-    lazy: { Component: whenSignedIn(() => loadShell().then((m) => m.SignedInShell)) },
+    lazy: {
+      Component: whenSignedIn(() =>
+        loadShell().then(({ SignedInShell }) => () => (
+          <SignedInShell loadIncomingCalls={loadIncomingCallCards} />
+        )),
+      ),
+    },
     children: ROUTES.filter((r) => r.access !== 'public').map(screenRoute),
   },
   { path: '*', element: <Navigate to="/not-found" replace /> },

@@ -25,6 +25,13 @@ const table = <R extends GridValidRowModel, I extends object, K extends string>(
 export const loadShell = () => import('./layout/shell');
 /** The table component (MUI X Data Grid, the portal's heaviest part): never in the sign-in page's code. */
 export const loadResourceTable = () => import('../components/resource-table/resource-table');
+/**
+ * The cards of a tablet's ringing call and its in-call view (issue 22), passed to the shell. Imported here,
+ * not by the shell: the entry's list of chunks to fetch with a lazy one already names this one's, where the
+ * shell would add ~30 names of its own to every staff page (and the shell importing this module would
+ * make the bundler split shared chunks).
+ */
+export const loadIncomingCallCards = () => import('./layout/incoming-call-cards');
 
 /**
  * The built screens by route path; every other route shows PendingScreen. A path that is not in the route

@@ -7,6 +7,8 @@ export type { LiveEvent };
 type Listener = (event: LiveEvent) => void;
 
 const listeners = new Set<Listener>();
+/** Told each time the server says `ready`: a new socket, first or after a drop, is signed in. */
+const readyListeners = new Set<() => void>();
 let socket: WebSocket | null = null;
 let retryMs = 1_000;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -41,6 +43,7 @@ function open() {
       retryMs = 1_000;
       ready = true;
       for (const queued of outbox.splice(0)) ws.send(queued);
+      for (const listener of readyListeners) listener();
     } else for (const listener of listeners) listener(event);
   };
   ws.onclose = (closed) => {
@@ -87,17 +90,27 @@ function streamPath(): string | null {
 
 /**
  * Calls `onEvent` for every live event the user may hear while the component is mounted. The
- * latest `onEvent` is always the one called, so callers need not memoise it.
+ * latest `onEvent` is always the one called, so callers need not memoise it. `onReconnect` is called when
+ * the stream is back after a drop: what was said meanwhile was missed, so what it shows may be asked again.
  */
-export function useLiveEvents(onEvent: Listener): void {
+export function useLiveEvents(onEvent: Listener, onReconnect?: () => void): void {
   const latest = useEffectEvent(onEvent);
+  const reconnected = useEffectEvent(() => onReconnect?.());
   useEffect(() => {
     if (!streamPath()) return;
     const listener: Listener = (event) => latest(event);
+    // The first `ready` this component hears is the stream it opened with, unless that was open already.
+    let heard = ready;
+    const onReady = () => {
+      if (heard) reconnected();
+      heard = true;
+    };
     listeners.add(listener);
+    readyListeners.add(onReady);
     open();
     return () => {
       listeners.delete(listener);
+      readyListeners.delete(onReady);
       if (listeners.size === 0) close();
     };
   }, []);

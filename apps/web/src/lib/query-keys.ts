@@ -7,4 +7,6 @@ export const sharedKeys = {
   notificationCount: ['notifications', 'count'] as const,
   notificationItems: ['notifications', 'items'] as const,
   lookup: (name: string) => ['lookup', name] as const,
+  /** A resident's call log: refreshed by the residents screen's Call panel and by a call answered anywhere. */
+  residentCalls: (userId: number) => ['residents', userId, 'calls'] as const,
 };

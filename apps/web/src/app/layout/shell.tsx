@@ -17,10 +17,12 @@ import {
   footerText,
   notificationAccess,
   PRODUCT_NAME,
+  RESIDENTS_ACCESS,
 } from '@acorn/domain';
 import { useState } from 'react';
 import { Navigate, Outlet, useNavigation } from 'react-router';
 import { useSession, type Session } from '../../lib/session';
+import { IncomingCalls, type LoadIncomingCallCards } from './incoming-calls';
 import { NavList } from './nav-list';
 import { NotificationBadge } from './notification-badge';
 import { SkipLink, MAIN_ID } from './skip-link';
@@ -28,14 +30,23 @@ import { useCollapsed } from './use-collapsed';
 import { UserMenu } from './user-menu';
 import { useFreshSession } from './use-fresh-session';
 
+interface Props {
+  /** The code of a ringing call's cards, loaded once one rings (the router's, see screen-code.ts). */
+  loadIncomingCalls: LoadIncomingCallCards;
+}
+
 /** The shell's route: without a session (signed out, or ended by a 401), back to sign-in. */
-export function SignedInShell() {
+export function SignedInShell({ loadIncomingCalls }: Props) {
   const session = useSession();
-  return session ? <Shell session={session} /> : <Navigate to="/" replace />;
+  return session ? (
+    <Shell session={session} loadIncomingCalls={loadIncomingCalls} />
+  ) : (
+    <Navigate to="/" replace />
+  );
 }
 
 /** The frame of every signed-in screen: top bar, drawer from the route table, the screen, the footer. */
-function Shell({ session }: { session: Session }) {
+function Shell({ session, loadIncomingCalls }: Props & { session: Session }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const roomy = useMediaQuery(theme.breakpoints.up('sm'));
@@ -67,6 +78,10 @@ function Shell({ session }: { session: Session }) {
           </Typography>
           {admits(notificationAccess(), session.roles) && <NotificationBadge />}
           <UserMenu user={session.user} wide={roomy} />
+          {/* Residents' tablets calling the care home ring staff on every page; the cards follow the bar. */}
+          {admits(RESIDENTS_ACCESS, session.roles) && (
+            <IncomingCalls userId={session.user.user_id} load={loadIncomingCalls} />
+          )}
         </Toolbar>
       </AppBar>
       {wide ? (

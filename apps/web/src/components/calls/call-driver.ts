@@ -1,10 +1,15 @@
-import type { CallSignal } from '@acorn/domain';
+import type { CallSignal, CallStarted } from '@acorn/domain';
 import { ApiError } from '../../lib/api';
 import { sendLiveMessage } from '../../lib/live-events';
 import { judgeQuality, type CallQuality, type QualitySample } from './call-quality';
 import { callStep, initialCall, type CallEffect, type CallEvent, type CallState } from './call-session';
-import { placeCall } from './calls-api';
-import { openLocalMedia } from './local-media';
+import { openLocalMedia, type LocalMedia } from './local-media';
+
+/**
+ * How a call starts: placed, by `ring` (the POST that rings the resident's tablet, staff's or a family
+ * member's), or a tablet's call answered (the answer POST's reply, taken `at` that moment).
+ */
+export type CallStart = { ring: () => Promise<CallStarted> } | { answered: CallStarted; at: number };
 
 /** What the in-call view shows; the driver tells it each change. */
 export interface CallView {
@@ -20,34 +25,37 @@ const POST_FAILED = 'The call could not be made. Try again later.';
 
 /**
  * One call's browser side: the camera, the RTCPeerConnection and the live socket, doing what the state
- * machine (call-session.ts) says. The connection is made here, on `start` (the portal always offers).
+ * machine (call-session.ts) says. The connection is made here, on `start` or once answered (the portal
+ * always offers).
  */
 export class CallDriver {
   private current: CallState = initialCall;
   private stream: MediaStream | null = null;
+  /** Settles once the camera and microphone are open (true) or the call cannot use them: the offer waits. */
+  private mediaReady: Promise<boolean> = Promise.resolve(false);
   private pc: RTCPeerConnection | null = null;
   private statsTimer: ReturnType<typeof setInterval> | undefined;
   private sample: QualitySample | null = null;
   private disposed = false;
 
   constructor(
-    private readonly userId: number,
+    private readonly start: CallStart,
     private readonly view: CallView,
   ) {}
 
-  /** Opens the camera, then rings the tablet. */
+  /** Opens the camera, then rings the tablet; an answered call connects while the camera opens. */
   async begin(): Promise<void> {
-    const media = await openLocalMedia();
-    // Hung up (or the view closed) while the browser asked for the camera: nothing rings.
-    if (this.disposed || this.current.phase === 'ended') {
-      media.stream?.getTracks().forEach((track) => track.stop());
-      return;
+    this.mediaReady = openLocalMedia().then((media) => this.keepMedia(media));
+    if ('answered' in this.start) {
+      // A view mounted only to be unmounted at once (React's strict mode) must not end the call.
+      await Promise.resolve();
+      if (this.disposed) return;
+      const { answered, at } = this.start;
+      this.dispatch({ type: 'answered', call_id: answered.call_id, ice_servers: answered.ice_servers, at });
     }
-    if (!media.stream) return this.dispatch({ type: 'no-media', message: media.notice ?? '' });
-    this.stream = media.stream;
-    this.view.local(media.stream, media.notice);
+    if (!(await this.mediaReady) || !('ring' in this.start)) return;
     try {
-      const placed = await placeCall(this.userId);
+      const placed = await this.start.ring();
       this.dispatch({ type: 'posted', call_id: placed.call_id, ice_servers: placed.ice_servers });
     } catch (error) {
       this.dispatch({
@@ -55,6 +63,22 @@ export class CallDriver {
         message: error instanceof ApiError && error.message ? error.message : POST_FAILED,
       });
     }
+  }
+
+  /** Keeps the opened camera and microphone, unless the call ended meanwhile or there are none. */
+  private keepMedia(media: LocalMedia): boolean {
+    // Hung up (or the view closed) while the browser asked for the camera: nothing rings.
+    if (this.disposed || this.current.phase === 'ended') {
+      media.stream?.getTracks().forEach((track) => track.stop());
+      return false;
+    }
+    if (!media.stream) {
+      this.dispatch({ type: 'no-media', message: media.notice ?? '' });
+      return false;
+    }
+    this.stream = media.stream;
+    this.view.local(media.stream, media.notice);
+    return true;
   }
 
   signal(signal: CallSignal): void {
@@ -113,8 +137,9 @@ export class CallDriver {
   }
 
   private async offer(iceServers: RTCIceServer[]): Promise<void> {
+    await this.mediaReady;
     const stream = this.stream;
-    if (!stream || this.pc) return;
+    if (!stream || this.pc || this.current.phase === 'ended') return;
     const pc = new RTCPeerConnection({ iceServers });
     this.pc = pc;
     stream.getTracks().forEach((track) => pc.addTrack(track, stream));

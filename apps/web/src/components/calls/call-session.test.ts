@@ -145,3 +145,56 @@ describe('each ending has its own words', () => {
     expect(effects.filter((e) => e.type !== 'close')).toEqual([]);
   });
 });
+
+describe('a tablet’s call this user answered', () => {
+  const answered: CallEvent = { type: 'answered', call_id: ID, ice_servers: ICE, at: AT };
+
+  it('does not ring: it connects at once, the timer counting from the answer, and the offer is made', () => {
+    const { state, effects, sent } = run(answered);
+    expect(state).toMatchObject({ phase: 'connecting', callId: ID, answeredAt: AT, iceServers: ICE });
+    expect(statusText(state)).toBe('Answered. Connecting…');
+    expect(effects).toEqual([{ type: 'make-offer', iceServers: ICE }]);
+    expect(sent).toEqual([]);
+  });
+
+  it('then signals as a placed call does: offer, its candidates, the tablet’s answer', () => {
+    const candidate = { candidate: 'candidate:9', sdpMid: '0', sdpMLineIndex: 0 };
+    const { state, effects, sent } = run(
+      answered,
+      { type: 'offer-made', sdp: 'v=0 offer' },
+      { type: 'local-candidate', candidate },
+      answer,
+      { type: 'remote-set' },
+      { type: 'connection', state: 'connected' },
+    );
+    expect(sent).toEqual([
+      { type: 'offer', call_id: ID, sdp: 'v=0 offer' },
+      { type: 'candidate', call_id: ID, candidate },
+    ]);
+    expect(effects).toContainEqual({ type: 'set-answer', sdp: 'v=0 answer' });
+    expect(statusText(state)).toBe('Connected');
+  });
+
+  it('a late start changes nothing: the offer is made once', () => {
+    const { state, effects } = run(answered, start);
+    expect(state.answeredAt).toBe(AT);
+    expect(effects.filter((e) => e.type === 'make-offer')).toHaveLength(1);
+  });
+
+  it('hung up: the tablet is told, and the note follows (it was answered)', () => {
+    const { state, sent } = run(answered, { type: 'hang-up' });
+    expect(sent).toEqual([{ type: 'hangup', call_id: ID }]);
+    expect(state).toMatchObject({ phase: 'ended', ending: 'The call has ended.', dismissed: false });
+  });
+
+  it('without a camera or microphone: said why, and the tablet is not left waiting', () => {
+    const { state, sent } = run(answered, { type: 'no-media', message: 'No camera.' });
+    expect(statusText(state)).toBe('No camera.');
+    expect(sent).toEqual([{ type: 'hangup', call_id: ID }]);
+  });
+
+  it('answered after the view was already closed: it is hung up at once', () => {
+    const { sent } = run({ type: 'hang-up' }, answered);
+    expect(sent).toEqual([{ type: 'hangup', call_id: ID }]);
+  });
+});

@@ -27,6 +27,8 @@ export interface CallState {
 
 export type CallEvent =
   | { type: 'posted'; call_id: number; ice_servers: RTCIceServer[] }
+  /** A tablet's call this user answered (the answer POST's 200, `at` when it came): no ringing, it connects. */
+  | { type: 'answered'; call_id: number; ice_servers: RTCIceServer[]; at: number }
   | { type: 'post-failed'; message: string }
   | { type: 'no-media'; message: string }
   | { type: 'signal'; signal: CallSignal; at: number }
@@ -94,8 +96,9 @@ const end = (state: CallState, ending: string | null, effects: CallEffect[] = []
 /** One step: the state after `event`, and what to do about it. */
 export function callStep(state: CallState, event: CallEvent): Step {
   const same: Step = { state, effects: [] };
-  // Hung up before the server had placed the call: it rings nonetheless, so it is cancelled at once.
-  if (event.type === 'posted' && state.phase === 'ended')
+  // Hung up before the server had placed (or given) the call: it is this user's nonetheless, so it is
+  // ended at once.
+  if ((event.type === 'posted' || event.type === 'answered') && state.phase === 'ended')
     return { state, effects: [{ type: 'send', signal: { type: 'hangup', call_id: event.call_id } }] };
   if (state.phase === 'ended') return same;
   const send = (signal: CallSignal): CallEffect => ({ type: 'send', signal });
@@ -105,9 +108,26 @@ export function callStep(state: CallState, event: CallEvent): Step {
         state: { ...state, phase: 'ringing', callId: event.call_id, iceServers: event.ice_servers },
         effects: [],
       };
+    case 'answered':
+      return {
+        state: {
+          ...state,
+          phase: 'connecting',
+          callId: event.call_id,
+          iceServers: event.ice_servers,
+          answeredAt: event.at,
+        },
+        effects: [{ type: 'make-offer', iceServers: event.ice_servers }],
+      };
     case 'post-failed':
-    case 'no-media':
       return end(state, event.message);
+    case 'no-media':
+      // An answered call is the server's already: the tablet is told it ended rather than left waiting.
+      return end(
+        state,
+        event.message,
+        state.callId === null ? [] : [send({ type: 'hangup', call_id: state.callId })],
+      );
     case 'hang-up': {
       if (state.callId === null) return end(state, null);
       const hangup = send({ type: 'hangup', call_id: state.callId });

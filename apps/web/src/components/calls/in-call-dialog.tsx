@@ -5,6 +5,7 @@ import Videocam from '@mui/icons-material/Videocam';
 import VideocamOff from '@mui/icons-material/VideocamOff';
 import { Alert, Box, Button, Dialog, DialogTitle, Typography, type PaperProps } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
+import type { CallStart } from './call-driver';
 import { CallNoteForm } from './call-note-form';
 import { statusText } from './call-session';
 import { CallTimer, QualityIndicator } from './call-status';
@@ -12,21 +13,27 @@ import { CallVideo } from './call-video';
 import { useCall } from './use-call';
 
 interface Props {
-  userId: number;
+  /** Placed (ringing the tablet) or answered (a tablet's call): call-driver.ts. */
+  start: CallStart;
   /** The resident's name as the portal shows it. */
   name: string;
+  /**
+   * After an answered call, a note for the resident's call log (staff); without it just Close: the note's
+   * route is the staff's (a family member's call has none).
+   */
+  takesNote?: boolean;
   /** The call is over and its view done with (after its note, if any). */
   onClose: () => void;
 }
 
 /**
- * The full-screen in-call view: it rings the resident's tablet as it opens, shows both cameras, the
- * controls and how the call is going, and after an answered call asks for a note for the call log.
- * Loaded lazily, when a call is placed.
+ * The full-screen in-call view: it rings the resident's tablet as it opens (or connects a tablet's call
+ * just answered), shows both cameras, the controls and how the call is going, and after an answered call
+ * asks for a note for the call log. Loaded lazily, when a call is placed or answered.
  */
-export function InCallDialog({ userId, name, onClose }: Props) {
+export function InCallDialog({ start, name, takesNote = true, onClose }: Props) {
   const titleId = useId();
-  const { state, local, remote, connection, quality, hangUp, enable } = useCall(userId);
+  const { state, local, remote, connection, quality, hangUp, enable } = useCall(start);
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const ended = state.phase === 'ended';
@@ -68,7 +75,7 @@ export function InCallDialog({ userId, name, onClose }: Props) {
         )}
         {ended ? (
           <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-            {answered && state.callId !== null ? (
+            {takesNote && answered && state.callId !== null ? (
               <CallNoteForm callId={state.callId} onDone={onClose} />
             ) : (
               <Box>

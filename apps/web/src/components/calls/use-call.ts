@@ -1,7 +1,7 @@
 import { callSignalSchema, type CallSignal } from '@acorn/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveEvents } from '../../lib/live-events';
-import { CallDriver } from './call-driver';
+import { CallDriver, type CallStart } from './call-driver';
 import type { CallQuality } from './call-quality';
 import { initialCall, type CallState } from './call-session';
 
@@ -16,8 +16,12 @@ export function callSignalOf(event: unknown): CallSignal | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** One call to a resident, placed when the component mounts and hung up when it unmounts. */
-export function useCall(userId: number) {
+/**
+ * One call with a resident, placed or answered (`start`) when the component mounts and hung up when it
+ * unmounts. A mounted view is one call: a later `start` is not another.
+ */
+export function useCall(start: CallStart) {
+  const [how] = useState(start);
   const [state, setState] = useState<CallState>(initialCall);
   const [local, setLocal] = useState<{ stream: MediaStream | null; notice: string | null }>({
     stream: null,
@@ -29,7 +33,7 @@ export function useCall(userId: number) {
   const driver = useRef<CallDriver | null>(null);
 
   useEffect(() => {
-    const call = new CallDriver(userId, {
+    const call = new CallDriver(how, {
       state: setState,
       local: (stream, notice) => setLocal({ stream, notice }),
       remote: setRemote,
@@ -39,7 +43,7 @@ export function useCall(userId: number) {
     driver.current = call;
     void call.begin();
     return () => call.dispose();
-  }, [userId]);
+  }, [how]);
 
   useLiveEvents((event) => {
     const signal = callSignalOf(event);

@@ -6,8 +6,8 @@ import {
   type FamilyWeek,
   type FamilyWeekItem,
 } from '@acorn/domain';
-import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { liveEvent, renderApp } from '../../../test/render';
 import { serverDouble, type Routes } from '../../../test/server-double';
 import { FamilyStatusScreen } from './family-status-screen';
@@ -164,5 +164,60 @@ describe('the status report', () => {
     act(() => liveEvent({ type: 'check_in', group_id: 3, user_id: 99, state: 1 }));
     act(() => liveEvent({ type: 'check_in', group_id: 3, user_id: 5, state: 1 }));
     await expect.poll(asked).toBe(before + 1);
+  });
+
+  it('offers no Call when the resident does not share calls: the note on what is not shared says so', async () => {
+    show({});
+    await screen.findByRole('heading', { name: 'Week of 16.11.2026' });
+    expect(screen.queryByRole('button', { name: /^Call / })).toBeNull();
+  });
+});
+
+describe('calling the resident', () => {
+  const calls = { ...DEFAULT_FAMILY_SHARES, calls: true };
+  /** A camera and microphone the browser grants: a stream with no tracks is enough to place the call. */
+  const grantMedia = () =>
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: () =>
+          Promise.resolve({ getTracks: () => [], getAudioTracks: () => [], getVideoTracks: () => [] }),
+      },
+    });
+  afterEach(() => Reflect.deleteProperty(navigator, 'mediaDevices'));
+
+  it('rings their tablet by the family route when calls are shared', async () => {
+    grantMedia();
+    const { user, server } = show({
+      'GET /v1/acorn/family/residents': { body: { items: [{ ...DOROTHY, shares: calls }] } },
+      'POST /v1/acorn/family/residents/5/calls': {
+        status: 201,
+        body: { call_id: 40, rings_until: '2026-11-28T10:00:45.000Z', ice_servers: [] },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Call Dorothy' }));
+    const view = await screen.findByRole('dialog', { name: 'Call with Dorothy Campbell' });
+    expect(await within(view).findByText('Ringing…')).toBeDefined();
+    expect(server.writes().map((c) => c.path)).toEqual(['/v1/acorn/family/residents/5/calls']);
+    // Hung up while it rings: the call is cancelled and the view closes by itself.
+    await user.click(within(view).getByRole('button', { name: 'Hang up' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says why a call cannot be made without a tablet', async () => {
+    const { user, server } = show({
+      'GET /v1/acorn/family/residents': {
+        body: { items: [{ ...DOROTHY, shares: calls, has_tablet: false }] },
+      },
+    });
+    const call = await screen.findByRole('button', { name: 'Call Dorothy' });
+    expect(call.getAttribute('aria-disabled')).toBe('true');
+    expect(call.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(call.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Dorothy has no tablet yet, so a call cannot reach them.',
+    );
+    await user.click(call);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.writes()).toEqual([]);
   });
 });

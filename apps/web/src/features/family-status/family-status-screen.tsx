@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { residentName } from '../../components/family/family-residents';
 import { ForFamilyResident } from '../../components/family/for-family-resident';
 import { Screen } from '../../components/screen';
+import { FamilyCall } from './family-call';
 import { ResidentWeek } from './resident-week';
 import { useWeekParam } from './use-week-param';
 
@@ -14,8 +15,8 @@ const READABLE = {
 
 /**
  * The family member's status report (doc 2 §2.6 /family-status-report, issue 20): their resident's week
- * on the care home's clock, with a resident picker when they are linked to several, a health card when it
- * is shared, and a calm note on what is not.
+ * on the care home's clock, with a resident picker when they are linked to several, a Call button and a
+ * health card when those are shared (issue 22), and a calm note on what is not.
  */
 export function FamilyStatusScreen({ title }: { title: string }) {
   const { week, chooseWeek } = useWeekParam();
@@ -26,6 +27,7 @@ export function FamilyStatusScreen({ title }: { title: string }) {
           {(resident) => (
             <>
               <ResidentLine resident={resident} />
+              <FamilyCall resident={resident} />
               <ResidentWeek resident={resident} week={week} onWeek={chooseWeek} />
             </>
           )}

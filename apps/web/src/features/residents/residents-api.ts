@@ -13,6 +13,7 @@ import {
   type ResidentSort,
 } from '@acorn/domain';
 import { apiCall } from '../../lib/api';
+import { sharedKeys } from '../../lib/query-keys';
 
 // Every call of the residents screen, in one place.
 
@@ -108,7 +109,7 @@ export const residentKeys = {
   pages: ['residents', 'page'] as const,
   page: (view: ResidentsView) => ['residents', 'page', view] as const,
   checkIns: (userId: number) => ['residents', userId, 'check-ins'] as const,
-  calls: (userId: number) => ['residents', userId, 'calls'] as const,
+  calls: sharedKeys.residentCalls,
   chat: (userId: number) => ['residents', userId, 'chat'] as const,
   medical: (userId: number) => ['residents', userId, 'medical'] as const,
 };

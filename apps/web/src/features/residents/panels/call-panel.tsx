@@ -1,8 +1,9 @@
 import type { ResidentRow } from '@acorn/domain';
-import Call from '@mui/icons-material/Call';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
+import { CallButton } from '../../../components/calls/call-button';
+import { placeCall } from '../../../components/calls/calls-api';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { residentName } from '../resident-name';
 import { residentKeys } from '../residents-api';
@@ -16,7 +17,6 @@ export function CallPanel({ resident }: { resident: ResidentRow }) {
   const queryClient = useQueryClient();
   const [calling, setCalling] = useState(false);
   const name = residentName(resident);
-  const reasonId = `no-tablet-call-${resident.user_id}`;
   const { user_id } = resident;
   const close = useCallback(() => {
     setCalling(false);
@@ -26,31 +26,21 @@ export function CallPanel({ resident }: { resident: ResidentRow }) {
   return (
     <>
       <Box sx={{ mb: 2 }}>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<Call />}
-          // Disabled yet focusable, so the reason is read by keyboard and screen reader alike.
-          aria-disabled={!resident.has_tablet || calling}
-          aria-describedby={resident.has_tablet ? undefined : reasonId}
-          onClick={() => resident.has_tablet && !calling && setCalling(true)}
-          sx={
+        <CallButton
+          reason={
             resident.has_tablet
-              ? undefined
-              : { bgcolor: 'action.disabledBackground', color: 'text.secondary' }
+              ? null
+              : 'No tablet is enrolled for this resident yet, so a call cannot reach them.'
           }
+          busy={calling}
+          onCall={() => setCalling(true)}
         >
           Call {name}
-        </Button>
-        {!resident.has_tablet && (
-          <Typography id={reasonId} color="text.secondary" sx={{ mt: 1 }}>
-            No tablet is enrolled for this resident yet, so a call cannot reach them.
-          </Typography>
-        )}
+        </CallButton>
       </Box>
       {calling && (
         <Suspense fallback={null}>
-          <InCallDialog userId={user_id} name={name} onClose={close} />
+          <InCallDialog start={{ ring: () => placeCall(user_id) }} name={name} onClose={close} />
         </Suspense>
       )}
       <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
