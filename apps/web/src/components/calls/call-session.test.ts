@@ -115,6 +115,14 @@ describe('each ending has its own words', () => {
     );
   });
 
+  it('a decline heard before the POST came back: taken once the call is known, another call’s dropped', () => {
+    const declined = signal({ type: 'declined', call_id: ID });
+    const { state } = run(signal({ type: 'declined', call_id: ID - 1 }), declined, posted);
+    expect(state.phase).toBe('ended');
+    expect(statusText(state)).toBe(CALL_TEXT.declined);
+    expect(state.early).toEqual([]);
+  });
+
   it('cancelled (the caller hung up while it rang): no words, the view just closes', () => {
     const mine = run(posted, { type: 'hang-up' });
     expect(mine.sent).toEqual([{ type: 'hangup', call_id: ID }]);

@@ -23,6 +23,11 @@ export interface CallState {
   remoteSet: boolean;
   /** Candidates heard before the answer was set, kept in order until it is. */
   held: Candidate[];
+  /**
+   * Signals heard before the server's answer gave the call its id (the tablet declined at once, faster
+   * than the POST came back): kept, then taken in order once the id is known if they are this call's.
+   */
+  early: { signal: CallSignal; at: number }[];
 }
 
 export type CallEvent =
@@ -81,7 +86,11 @@ export const initialCall: CallState = {
   dismissed: false,
   remoteSet: false,
   held: [],
+  early: [],
 };
+
+/** No call's early signals come near this; beyond it they are not this call's and are not kept. */
+const MAX_EARLY = 64;
 
 export interface Step {
   state: CallState;
@@ -104,12 +113,12 @@ export function callStep(state: CallState, event: CallEvent): Step {
   const send = (signal: CallSignal): CallEffect => ({ type: 'send', signal });
   switch (event.type) {
     case 'posted':
-      return {
+      return withEarly({
         state: { ...state, phase: 'ringing', callId: event.call_id, iceServers: event.ice_servers },
         effects: [],
-      };
+      });
     case 'answered':
-      return {
+      return withEarly({
         state: {
           ...state,
           phase: 'connecting',
@@ -118,7 +127,7 @@ export function callStep(state: CallState, event: CallEvent): Step {
           answeredAt: event.at,
         },
         effects: [{ type: 'make-offer', iceServers: event.ice_servers }],
-      };
+      });
     case 'post-failed':
       return end(state, event.message);
     case 'no-media':
@@ -160,10 +169,25 @@ export function callStep(state: CallState, event: CallEvent): Step {
   }
 }
 
+/** The step that gave the call its id, then the signals of that call heard before it, in order. */
+function withEarly(step: Step): Step {
+  const { early } = step.state;
+  let next: Step = { state: { ...step.state, early: [] }, effects: step.effects };
+  for (const { signal, at } of early) {
+    const after = signalStep(next.state, signal, at);
+    next = { state: after.state, effects: [...next.effects, ...after.effects] };
+  }
+  return next;
+}
+
 function signalStep(state: CallState, signal: CallSignal, at: number): Step {
   const same: Step = { state, effects: [] };
+  if (state.callId === null)
+    return state.early.length < MAX_EARLY
+      ? { state: { ...state, early: [...state.early, { signal, at }] }, effects: [] }
+      : same;
   // Another call's late signal (a previous call of this tab) is not this one's business.
-  if (state.callId === null || signal.call_id !== state.callId) return same;
+  if (signal.call_id !== state.callId) return same;
   switch (signal.type) {
     case 'start':
       if (state.answeredAt !== null) return same;
