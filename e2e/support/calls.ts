@@ -5,14 +5,26 @@ import { watchPeers } from './peers';
 import { nameOf } from './residents';
 import { tabletContext } from './tablet-app';
 
-/** A tablet app set up for the resident from a one-time link made by `page`'s staff member, its peers watched. */
-export async function enrolledTablet(page: Page, browser: Browser, resident: ResidentRow) {
+/**
+ * A tablet app set up for the resident from a one-time link made by `page`'s staff member, its peers watched.
+ * With `tabletOrigin` the link is opened there (another API instance) rather than at the portal's address the
+ * link names, so the tablet app is served by, and asks, that instance.
+ */
+export async function enrolledTablet(
+  page: Page,
+  browser: Browser,
+  resident: ResidentRow,
+  tabletOrigin?: string,
+) {
   const headers = { authorization: `Bearer ${await sessionToken(page)}` };
   const made = await page.request.post(`/v1/acorn/users/${resident.user_id}/enrolment-link`, { headers });
   expect(made.status()).toBe(201);
   const { context, tablet } = await tabletContext(browser);
   await watchPeers(context);
-  await tablet.goto(((await made.json()) as { url: string }).url);
+  const link = new URL(((await made.json()) as { url: string }).url);
+  await tablet.goto(
+    tabletOrigin ? new URL(link.pathname + link.search + link.hash, tabletOrigin).href : link.href,
+  );
   await expect(tablet.getByRole('button', { name: /^Messages/ })).toBeVisible();
   return { context, tablet, headers };
 }
@@ -29,11 +41,17 @@ export async function callFromResidentsScreen(page: Page, resident: ResidentRow)
 export const inCallWith = (page: Page, resident: ResidentRow) =>
   page.getByRole('dialog', { name: `Call with ${nameOf(resident)}` });
 
-/** The resident's latest call log entries, newest first. */
-export async function callLogOf(page: Page, resident: ResidentRow, headers: { authorization: string }) {
-  const log = await page.request.get(`/v1/acorn/residents/${resident.user_id}/calls?page=1&page_size=5`, {
-    headers,
-  });
+/** The resident's latest call log entries, newest first (asked of `origin`, by default the page's portal). */
+export async function callLogOf(
+  page: Page,
+  resident: ResidentRow,
+  headers: { authorization: string },
+  origin = '',
+) {
+  const log = await page.request.get(
+    `${origin}/v1/acorn/residents/${resident.user_id}/calls?page=1&page_size=5`,
+    { headers },
+  );
   return (
     (await log.json()) as {
       items: { name: string; status: string; isOutgoing: boolean; duration: number; note: string | null }[];
