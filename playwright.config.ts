@@ -63,8 +63,9 @@ export default defineConfig({
       SIGN_IN_LIMIT_PER_MINUTE: '1000',
       // The shortest allowed: the residents spec waits for an unanswered check-in to turn Failed.
       CHECK_IN_TIMEOUT_MINUTES: '1',
-      // Short, so the calls spec sees an unanswered call become missed.
-      CALL_RING_SECONDS: '15',
+      // Short, so the calls spec sees an unanswered call become missed; long enough for a busy two-core
+      // machine to answer a ringing call after checking its screen with axe.
+      CALL_RING_SECONDS: '30',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_URL: `http://localhost:${port}`,
       WEATHER_API_URL: `http://127.0.0.1:${E2E_WEATHER_PORT}`,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callFromResidentsScreen, callLogOf, enrolledTablet } from '../support/calls';
 import { ADMIN, signInAs } from '../support/demo';
-import { latestPeer, watchPeers } from '../support/peers';
+import { expectMediaBothWays, watchPeers } from '../support/peers';
 import { residentsOf } from '../support/residents';
 
 // Calls (issue 22) with the portal and the tablet on two API instances: staff sign in on A, the tablet app
@@ -40,13 +40,7 @@ test('a call placed on instance A to a tablet on instance B rings, is answered, 
   // Both ends connected, and each receives the other's audio and video.
   await expect(inCall).toHaveAttribute('data-connection-state', 'connected');
   await expect(tablet.locator('[data-call-phase="connected"]')).toBeVisible();
-  for (const side of [page, tablet]) {
-    const first = await latestPeer(side);
-    expect(first?.state).toBe('connected');
-    await expect
-      .poll(async () => (await latestPeer(side))!.inboundBytes)
-      .toBeGreaterThan(first!.inboundBytes);
-  }
+  await expectMediaBothWays(page, tablet);
 
   // Staff hang up on A; the tablet on B says so; the note saved on A is in the log B reads.
   await inCall.getByRole('button', { name: 'Hang up' }).click();

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Keeps every RTCPeerConnection a page makes within reach of the test (the app keeps its own to itself),
@@ -29,4 +29,18 @@ export function latestPeer(page: Page): Promise<{ state: string; inboundBytes: n
     });
     return { state: pc.connectionState, inboundBytes };
   });
+}
+
+/**
+ * Both ends of a call connected, and each receiving the other's audio and video: every side's latest peer
+ * connection is 'connected' and its inbound RTP bytes keep growing.
+ */
+export async function expectMediaBothWays(...sides: Page[]) {
+  for (const side of sides) {
+    const first = await latestPeer(side);
+    expect(first?.state).toBe('connected');
+    await expect
+      .poll(async () => (await latestPeer(side))!.inboundBytes)
+      .toBeGreaterThan(first!.inboundBytes);
+  }
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { callLogOf, enrolledTablet, inCallWith } from '../support/calls';
 import { ADMIN, signInAs } from '../support/demo';
-import { latestPeer, watchPeers } from '../support/peers';
+import { expectMediaBothWays, watchPeers } from '../support/peers';
 import { MANAGER, nameOf, residentsOf } from '../support/residents';
 import { expectTabletAccessible } from '../support/tablet-app';
 
@@ -47,13 +47,7 @@ test("a tablet's 'Call me' rings two staff pages; one answers, the other sees it
   await expectAccessible(manager);
   await expect(tablet.getByRole('dialog', { name: 'Call with Aoife Brennan' })).toBeVisible();
   await expect(tablet.locator('[data-call-phase="connected"]')).toBeVisible();
-  for (const side of [page, tablet]) {
-    const first = await latestPeer(side);
-    expect(first?.state).toBe('connected');
-    await expect
-      .poll(async () => (await latestPeer(side))!.inboundBytes)
-      .toBeGreaterThan(first!.inboundBytes);
-  }
+  await expectMediaBothWays(page, tablet);
 
   // The resident hangs up; the staff member's view says so and takes a note; the log has the call.
   await tablet.getByRole('button', { name: 'Hang up' }).click();

@@ -35,7 +35,8 @@ export function pushRing(
       body: text.body ?? `${room.caller} is calling`,
     };
     // A push that arrives after the ring is over would ring for nothing: it lives as long as the ring.
-    if ((await fcm.send(token, data, deps.callRingSeconds)) === 'unregistered') await forgetToken(db, userId, token);
+    if ((await fcm.send(token, data, deps.callRingSeconds)) === 'unregistered')
+      await forgetToken(db, userId, token);
   };
   send().catch((error: unknown) => log.warn({ err: error }, 'calls: ring not pushed by FCM'));
 }

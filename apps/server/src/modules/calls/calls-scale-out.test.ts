@@ -1,8 +1,7 @@
-import type { CallSignal } from '@acorn/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
-import { liveStream } from '../../../test/live-stream.js';
+import { callStream } from '../../../test/call-streams.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { createTablets, eventually, listen, simulatedTablet } from '../../../test/tablets.js';
 
@@ -37,15 +36,9 @@ describe.skipIf(!external)('calls across two API instances on one broker', async
     return sim;
   }
   async function streamOn(where: { server: string }, headers: { authorization: string }) {
-    const live = await liveStream(where.server, headers);
+    const live = await callStream(where.server, headers);
     closing.push(live.socket);
-    const say = (signal: CallSignal) => live.socket.send(JSON.stringify({ type: 'signal', signal }));
-    const signals = (call_id: number) =>
-      live.events
-        .filter((e) => e.type === 'call_signal')
-        .map((e) => e.signal as CallSignal)
-        .filter((s) => s.call_id === call_id);
-    return { ...live, say, signals };
+    return live;
   }
 
   it('a call placed on B to a tablet on A rings, is answered and carries its signals both ways', async () => {

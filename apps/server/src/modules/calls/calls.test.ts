@@ -1,8 +1,9 @@
-import { CALL_MESSAGES, TABLET_MESSAGES, type CallSignal } from '@acorn/domain';
+import { CALL_MESSAGES, TABLET_MESSAGES } from '@acorn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
-import { liveStream, type StreamEvent } from '../../../test/live-stream.js';
+import { callStream } from '../../../test/call-streams.js';
+import type { StreamEvent } from '../../../test/live-stream.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { createTablets, eventually, listen, simulatedTablet } from '../../../test/tablets.js';
 import { auditLog, callLogs, calls } from '../../db/schema/index.js';
@@ -34,16 +35,9 @@ async function tablet({ connect = true } = {}) {
 }
 
 async function stream(headers: { authorization: string }) {
-  const live = await liveStream(where.server, headers);
+  const live = await callStream(where.server, headers);
   sockets.push(live.socket);
-  const say = (signal: CallSignal) => live.socket.send(JSON.stringify({ type: 'signal', signal }));
-  /** The signals this stream heard of one call (an earlier test's call may end while this one runs). */
-  const signals = (call_id: number) =>
-    live.events
-      .filter((e) => e.type === 'call_signal')
-      .map((e) => e.signal as CallSignal)
-      .filter((s) => s.call_id === call_id);
-  return { ...live, say, signals };
+  return live;
 }
 
 const ring = (user_id: number, headers = as.manager) =>

@@ -2,7 +2,7 @@ import { CALL_MESSAGES, type CallSignal } from '@acorn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
-import { liveStream } from '../../../test/live-stream.js';
+import { callStream } from '../../../test/call-streams.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { createTablets, eventually, listen, simulatedTablet } from '../../../test/tablets.js';
 import { callLogs, calls } from '../../db/schema/index.js';
@@ -31,14 +31,9 @@ async function tablet() {
 }
 
 async function stream(headers: { authorization: string }) {
-  const live = await liveStream(where.server, headers);
+  const live = await callStream(where.server, headers);
   closing.push(live.socket);
-  const say = (signal: CallSignal) => live.socket.send(JSON.stringify({ type: 'signal', signal }));
-  const heard = (type: string, call_id: number) =>
-    live.events.filter(
-      (e) => e.type === type && (e.call_id ?? (e.signal as CallSignal)?.call_id) === call_id,
-    );
-  return { ...live, say, heard };
+  return live;
 }
 
 const answer = (call_id: number, headers: { authorization: string }) =>
