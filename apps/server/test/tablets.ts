@@ -1,7 +1,7 @@
 import { SimulatedTablet, type TabletBehaviour, type TabletIdentity } from '@acorn/tablet-sim';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { acornDevices, acornUsers, groups } from '../src/db/schema/index.js';
+import { acornDevices, acornUsers, groups, tabletCredentials } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { publicBrokerUrl } from '../src/modules/tablet-link/broker/start-broker.js';
@@ -67,4 +67,13 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5_0
       await new Promise((r) => setTimeout(r, 25));
     }
   }
+}
+
+/** The tablet registers an FCM token with its metrics, as the Android app does; resolves once it is stored. */
+export async function registerFcmToken(db: Db, sim: SimulatedTablet, token: string): Promise<void> {
+  await sim.reportMetrics({ ...sim.metrics(), fcm_token: token });
+  await eventually(async () => {
+    const [row] = await db.select().from(tabletCredentials).where(eq(tabletCredentials.user_id, sim.userId));
+    if (row?.fcm_token !== token) throw new Error(`FCM token of tablet ${sim.userId} not stored yet`);
+  });
 }

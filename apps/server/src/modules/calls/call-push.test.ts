@@ -1,11 +1,15 @@
 import { TABLET_MESSAGES } from '@acorn/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeFcm } from '../../../test/fake-fcm.js';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { createTablets, eventually, listen, simulatedTablet } from '../../../test/tablets.js';
-import { tabletCredentials } from '../../db/schema/index.js';
+import {
+  createTablets,
+  eventually,
+  listen,
+  registerFcmToken,
+  simulatedTablet,
+} from '../../../test/tablets.js';
 
 // A ring goes over the link and, where FCM is configured, as an FCM data message too; the spec's
 // POST /sendFCMNotificationLatest rings the same way (issue 22).
@@ -30,11 +34,7 @@ async function registeredTablet(token: string) {
   started.push(sim);
   await sim.enrol();
   await sim.connect();
-  await sim.reportMetrics({ ...sim.metrics(), fcm_token: token });
-  await eventually(async () => {
-    const [row] = await db.select().from(tabletCredentials).where(eq(tabletCredentials.user_id, sim.userId));
-    expect(row!.fcm_token).toBe(token);
-  });
+  await registerFcmToken(db, sim, token);
   return sim;
 }
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { startFakeFcm } from '../../../../test/fake-fcm.js';
 import { signedInStaff } from '../../../../test/fixtures.js';
 import { createTestApp } from '../../../../test/test-app.js';
-import { createTablets, eventually, listen, simulatedTablet } from '../../../../test/tablets.js';
+import {
+  createTablets,
+  eventually,
+  listen,
+  registerFcmToken,
+  simulatedTablet,
+} from '../../../../test/tablets.js';
 import { tabletCredentials } from '../../../db/schema/index.js';
 
 const fcm = await startFakeFcm();
@@ -19,11 +25,7 @@ async function registeredTablet(token: string) {
   const sim = simulatedTablet(identity!, where);
   await sim.enrol();
   await sim.connect();
-  await sim.reportMetrics({ ...sim.metrics(), fcm_token: token });
-  await eventually(async () => {
-    const [row] = await db.select().from(tabletCredentials).where(eq(tabletCredentials.user_id, sim.userId));
-    expect(row!.fcm_token).toBe(token);
-  });
+  await registerFcmToken(db, sim, token);
   await sim.disconnect();
   return sim;
 }
