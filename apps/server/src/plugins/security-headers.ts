@@ -18,6 +18,31 @@ export function socketSources(config: Pick<Config, 'publicUrl' | 'mqttTabletUrl'
   return [...new Set(sources)];
 }
 
+/** Powerful features no page of the portal or the tablet app uses: refused to every page and any frame. */
+const NEVER_USED = [
+  'accelerometer',
+  'bluetooth',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+];
+const policy = (calls: boolean) =>
+  [
+    ...['camera', 'microphone'].map((feature) => `${feature}=${calls ? '(self)' : '()'}`),
+    ...NEVER_USED.map((feature) => `${feature}=()`),
+  ].join(', ');
+/** The portal's and the tablet app's pages place and answer calls (issue 22); nothing else may. */
+export const CALLING_PAGE_POLICY = policy(true);
+export const NO_CALLS_POLICY = policy(false);
+const isAppPage = (url: string, contentType: unknown) =>
+  String(contentType ?? '').startsWith('text/html') && !/^\/docs(\/|$|\?)/.test(url);
+
 /**
  * Security headers on every answer, and a Content-Security-Policy that runs no script but the portal's own
  * files: no inline script, no eval, so injected markup cannot run (and the session token is out of the
@@ -52,5 +77,13 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
         frameAncestors: ["'none'"],
       },
     },
+  });
+  // A Permissions-Policy (helmet has none): camera and microphone for the app pages alone, which are one
+  // document each (the router draws every screen in it); the API docs and every other answer get neither.
+  app.addHook('onSend', async (req, reply) => {
+    reply.header(
+      'permissions-policy',
+      isAppPage(req.url, reply.getHeader('content-type')) ? CALLING_PAGE_POLICY : NO_CALLS_POLICY,
+    );
   });
 });
