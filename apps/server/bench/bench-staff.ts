@@ -4,14 +4,15 @@ import { hashPassword } from '../src/lib/passwords.js';
 
 export { machineLine } from './machine.js';
 
-const PASSWORD = 'bench-password-long-enough';
+/** Every bench user's password. */
+export const BENCH_PASSWORD = 'bench-password-long-enough';
 
 /** Portal users for a bench, each with one role in one group. */
 export async function createBenchStaff(
   db: Db,
   staff: readonly { email: string; role: number; group_id: number }[],
 ) {
-  const password_hash = await hashPassword(PASSWORD);
+  const password_hash = await hashPassword(BENCH_PASSWORD);
   const users = await db
     .insert(portalUsers)
     .values(
@@ -34,7 +35,7 @@ export async function signInAt(address: string, email: string): Promise<string> 
   const res = await fetch(`${address}/v2/acorn/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   return `Bearer ${((await res.json()) as { last_active_token: string }).last_active_token}`;
 }

@@ -9,9 +9,13 @@ interface Start {
   root: string;
   tablets: { user_id: number; password: string }[];
 }
-type Ask = Start | { type: 'receipts'; message: string } | { type: 'stop' };
+type Ask =
+  Start | { type: 'receipts'; message: string } | { type: 'watch'; message: string } | { type: 'stop' };
 
-const receipts = new Map<string, number[]>();
+/** Per message text, when each tablet first had it (a redelivery counts once). */
+const receipts = new Map<string, Map<number, number>>();
+/** A message whose first receipt is told at once (a proof acts the moment a broadcast is under way). */
+let watched: string | undefined;
 let fleet: SimulatedTablet[] = [];
 
 async function start(order: Start) {
@@ -39,9 +43,13 @@ async function start(order: Start) {
       };
       tablet.on('command', (c) => {
         const text = String(c.payload.message ?? c.action);
-        const times = receipts.get(text) ?? [];
-        times.push(Date.now());
-        receipts.set(text, times);
+        const firsts = receipts.get(text) ?? new Map<number, number>();
+        if (!firsts.has(user_id)) firsts.set(user_id, Date.now());
+        receipts.set(text, firsts);
+        if (text === watched) {
+          watched = undefined;
+          process.send!({ type: 'first' });
+        }
       });
       await tablet.connect();
       fleet.push(tablet);
@@ -53,7 +61,9 @@ async function start(order: Start) {
 
 process.on('message', (ask: Ask) => {
   if (ask.type === 'start') void start(ask);
-  if (ask.type === 'receipts') process.send!({ type: 'receipts', times: receipts.get(ask.message) ?? [] });
+  if (ask.type === 'watch') watched = ask.message;
+  if (ask.type === 'receipts')
+    process.send!({ type: 'receipts', times: [...(receipts.get(ask.message)?.values() ?? [])] });
   if (ask.type === 'stop') {
     for (const tablet of fleet) tablet.drop();
     fleet = [];

@@ -10,15 +10,15 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { tabletTopic } from '@acorn/domain';
-import { and, between, count, eq, sql } from 'drizzle-orm';
+import { and, between, count, eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { ensureReferenceData } from '../src/db/bootstrap.js';
-import { acornUsers, commands, groups, tabletCredentials } from '../src/db/schema/index.js';
-import { hashToken } from '../src/lib/tokens.js';
+import { acornUsers, commands } from '../src/db/schema/index.js';
 import { openBenchDatabase } from './bench-database.js';
 import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';
+import { seedFleet } from './fleet.js';
 
 const { values } = parseArgs({
   options: {
@@ -81,28 +81,8 @@ async function run(broker: string) {
   const database = await openBenchDatabase();
   const { db } = database;
   await ensureReferenceData(db);
-  const [group] = await db
-    .insert(groups)
-    .values({ title: 'Fan-out bench', description: 'bench' })
-    .returning();
-  const group_id = group!.group_id;
-  const users = await db.execute<{ user_id: number }>(sql`
-    insert into ${acornUsers} (user_type, group_id, acorn_id, firstname, surname)
-    select 2, ${group_id}, 'BENCH-' || n, 'Bench', 'Tablet ' || n from generate_series(1, ${N}) n
-    returning user_id`);
-  const ids = users.rows.map((r) => r.user_id);
-  const tablets = ids.map((user_id) => ({ user_id, password: `bench-secret-${user_id}` }));
-  for (let i = 0; i < tablets.length; i += 1000) {
-    await db.insert(tabletCredentials).values(
-      tablets.slice(i, i + 1000).map((t) => ({
-        user_id: t.user_id,
-        group_id,
-        username: `tablet-${t.user_id}`,
-        secret_hash: hashToken(t.password),
-      })),
-    );
-  }
-  await createBenchStaff(db, [{ email: 'fanout-admin@bench.test', role: 1, group_id: 1 }]);
+  const { group_id, tablets } = await seedFleet(db, N);
+  await createBenchStaff(db, [{ email: 'fanout-manager@bench.test', role: 2, group_id }]);
 
   const config: Config = {
     ...readConfig({}),
@@ -117,7 +97,7 @@ async function run(broker: string) {
   const port = Number(new URL(address).port);
   const mqttUrl =
     broker === 'mosquitto' ? MOSQUITTO : app.tabletLink.mqttUrls.find((u) => u.startsWith('mqtt:'))!;
-  const authorization = await signInAt(address, 'fanout-admin@bench.test');
+  const authorization = await signInAt(address, 'fanout-manager@bench.test');
   const online = async () =>
     (
       await db

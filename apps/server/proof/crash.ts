@@ -1,13 +1,20 @@
-// npm run proof:crash -- [--cycles 20] [--db embedded|postgres|both] [--streams 8]
-// kill -9 of the built server in the middle of bursts of writes, again and again: every write the server
-// acknowledged must be there after the restart, exactly as sent, every row must be whole, and the server
-// must start each time. On the embedded database (its files killed mid-write) and on the PostgreSQL server
-// (PROOF_DATABASE_URL, default the machine's `test` database: a new database is made for the run and
-// dropped after). Prints the counts; exits 1 on any loss, corrupt row or failed start.
+// npm run proof:crash -- [--cycles 20] [--db embedded|postgres|both] [--streams 8] [--tablets 10000]
+//                        [--only writes|broadcast]
+// 1. kill -9 of the built server in the middle of bursts of writes, again and again: every write the server
+//    acknowledged must be there after the restart, exactly as sent, every row must be whole, and the server
+//    must start each time.
+// 2. A group message to a fleet of simulated tablets, the server killed (kill -9) mid-broadcast, and again
+//    with the external broker restarted mid-broadcast: every command acknowledged, none lost
+//    (crash-broadcast.ts).
+// On the embedded database (its files killed mid-write) and on the PostgreSQL server (PROOF_DATABASE_URL,
+// default the machine's `test` database: a new database is made for each run and dropped after). Prints
+// the counts; exits 1 on any loss, corrupt row or failed start.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { machineLine } from '../bench/machine.js';
+import { crashBroadcast } from './crash-broadcast.js';
+import { freePort } from './own-mosquitto.js';
 import { ProofServer } from './proof-server.js';
 
 const { values } = parseArgs({
@@ -15,6 +22,8 @@ const { values } = parseArgs({
     cycles: { type: 'string', default: '20' },
     db: { type: 'string', default: 'both' },
     streams: { type: 'string', default: '8' },
+    tablets: { type: 'string', default: '10000' },
+    only: { type: 'string' },
   },
 });
 const CYCLES = Number(values.cycles);
@@ -107,15 +116,10 @@ async function check(server: ProofServer, token: string, prefix: string, acked: 
   return { lost, corrupt, rows: found.items.length };
 }
 
-async function prove(kind: string) {
-  let database: string | undefined;
-  if (kind === 'postgres') {
-    database = `acorn_crash_${randomBytes(4).toString('hex')}`;
-    await withPg((client) => client.query(`create database ${database}`));
-  }
+async function prove(kind: string, database: string | undefined) {
   const server = new ProofServer({
-    port: 8590 + kinds.indexOf(kind),
-    env: { DATABASE_URL: database ? PG_URL.replace(/\/[^/]*$/, `/${database}`) : '' },
+    port: await freePort(),
+    env: { DATABASE_URL: database ?? '' },
   });
   const totals = { acknowledged: 0, lost: 0, corrupt: 0, starts: 0, failedStarts: 0, maxStartMs: 0 };
   try {
@@ -151,9 +155,20 @@ async function prove(kind: string) {
     }
   } finally {
     await server.stop();
-    if (database) await withPg((client) => client.query(`drop database if exists ${database} with (force)`));
   }
   return totals;
+}
+
+/** A new database on the PostgreSQL server for `work`, dropped after; none for the embedded database. */
+async function onDatabase<T>(kind: string, work: (url: string | undefined) => Promise<T>): Promise<T> {
+  if (kind !== 'postgres') return work(undefined);
+  const name = `acorn_crash_${randomBytes(4).toString('hex')}`;
+  await withPg((client) => client.query(`create database ${name}`));
+  try {
+    return await work(PG_URL.replace(/\/[^/]*$/, `/${name}`));
+  } finally {
+    await withPg((client) => client.query(`drop database if exists ${name} with (force)`));
+  }
 }
 
 async function withPg(work: (client: pg.Client) => Promise<unknown>) {
@@ -168,13 +183,41 @@ async function withPg(work: (client: pg.Client) => Promise<unknown>) {
 
 console.log(machineLine('proof:crash'));
 let failed = false;
-for (const kind of kinds) {
-  const t = await prove(kind);
-  console.log(
-    `${kind}: ${CYCLES} kill -9 cycles × ${STREAMS} writers: ${t.acknowledged} acknowledged writes, ` +
-      `${t.lost} lost, ${t.corrupt} corrupt rows; started ${t.starts} of ${CYCLES} times ` +
-      `(slowest start ${(t.maxStartMs / 1000).toFixed(1)} s)`,
-  );
-  failed ||= t.lost > 0 || t.corrupt > 0 || t.starts !== CYCLES;
-}
+if (values.only !== 'broadcast')
+  for (const kind of kinds) {
+    const t = await onDatabase(kind, (url) => prove(kind, url));
+    console.log(
+      `${kind}: ${CYCLES} kill -9 cycles × ${STREAMS} writers: ${t.acknowledged} acknowledged writes, ` +
+        `${t.lost} lost, ${t.corrupt} corrupt rows; started ${t.starts} of ${CYCLES} times ` +
+        `(slowest start ${(t.maxStartMs / 1000).toFixed(1)} s)`,
+    );
+    failed ||= t.lost > 0 || t.corrupt > 0 || t.starts !== CYCLES;
+  }
+
+// The server killed mid-broadcast on each database (its embedded broker dies with it), then an external
+// broker restarted mid-broadcast.
+const broadcasts: { db: string; broker: 'embedded' | 'mosquitto'; what: string }[] = [
+  ...kinds.map((db) => ({ db, broker: 'embedded' as const, what: 'kill -9 of the server' })),
+  { db: kinds.at(-1)!, broker: 'mosquitto', what: 'Mosquitto restarted' },
+];
+if (values.only !== 'writes')
+  for (const { db, broker, what } of broadcasts) {
+    const r = await onDatabase(db, (url) =>
+      crashBroadcast({
+        broker,
+        tablets: Number(values.tablets),
+        ...(url ? { pgDatabaseUrl: url } : {}),
+        log: (line) => process.stderr.write(`  … ${db}, ${broker} broker: ${line}\n`),
+      }),
+    );
+    const after =
+      r.doneAfterMs === null
+        ? 'not all within the time limit'
+        : `all done ${(r.doneAfterMs / 1000).toFixed(1)} s after`;
+    console.log(
+      `broadcast to ${r.commands} tablets, ${what} mid-broadcast (${db} database, ${broker} broker): ` +
+        `${r.received} tablets got it, ${r.done} commands acknowledged, ${r.lost} lost; ${after}`,
+    );
+    failed ||= r.lost > 0 || r.received !== r.commands;
+  }
 process.exit(failed ? 1 : 0);

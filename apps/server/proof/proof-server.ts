@@ -57,18 +57,18 @@ export class ProofServer {
     await this.end('SIGKILL');
   }
 
-  /** Stops the server (SIGTERM) and removes its data directory. */
-  async stop(): Promise<void> {
+  /** Stops the server (SIGTERM) and removes its data directory, unless it is to start again on it. */
+  async stop(options: { keepData?: boolean } = {}): Promise<void> {
     await this.end('SIGTERM');
-    fs.rmSync(this.dataDir, { recursive: true, force: true });
+    if (!options.keepData) fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 
-  /** A demo account's bearer token. */
-  async signIn(email: string): Promise<string> {
+  /** A bearer token of a demo account (or of another, given its password). */
+  async signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
     const res = await fetch(`${this.base}/v2/acorn/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email, password }),
     });
     if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { last_active_token: string }).last_active_token;
