@@ -52,6 +52,11 @@ export class ProofServer {
     throw new Error(`the server did not start in ${timeoutMs / 1000} s:\n${log}`);
   }
 
+  /** The server process's id (its memory is read from /proc). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** kill -9: the process ends at once, whatever it was writing. Resolves once it has. */
   async kill(): Promise<void> {
     await this.end('SIGKILL');
