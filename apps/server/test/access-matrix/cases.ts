@@ -1,10 +1,20 @@
-import { admits, type FamilyShare } from '@acorn/domain';
+import { admits } from '@acorn/domain';
 import { MAPLE_GROVE } from '../../src/db/seed/organisation.js';
 import { createPortalUser } from '../fixtures.js';
 import { familyLinks, tabletCredentials } from '../../src/db/schema/index.js';
 import { cloneRow } from './fresh.js';
 import type { Principal } from './principals.js';
-import { MISSING_ID, ruleFor, sampleId, type Pick, type Target } from './samples.js';
+import {
+  FAMILY_SHARE_OF,
+  MISSING_ID,
+  paramsOf,
+  ruleFor,
+  sampleId,
+  type Pick,
+  type Target,
+} from './samples.js';
+
+export { FAMILY_SHARE_OF, paramsOf };
 import { OTHER_GROUP, type MatrixWorld } from './world.js';
 
 type Route = MatrixWorld['app']['apiRoutes'][number];
@@ -12,14 +22,7 @@ type Route = MatrixWorld['app']['apiRoutes'][number];
 /** What a case must answer. `ok`: the call is let through to the row (2xx, or 4xx for the empty body). */
 export type Outcome = 'ok' | 401 | 403 | 404 | 'public' | 'hidden';
 
-/** Family routes that need the link to share something (ADR 0033), beyond being linked at all. */
-export const FAMILY_SHARE_OF: Record<string, FamilyShare> = {
-  'GET /v1/acorn/family/residents/:user_id/health-summary': 'health',
-  'POST /v1/acorn/family/residents/:user_id/calls': 'calls',
-};
 const FAMILY_PREFIX = '/v1/acorn/family/residents/:user_id';
-
-export const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 export function targetsOf(route: Route): Target[] | ['none'] {
   if (!paramsOf(route.url).length) return ['none'];

@@ -1,3 +1,4 @@
+import type { FamilyShare } from '@acorn/domain';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/types.js';
 import { resources } from '../../src/modules/index.js';
@@ -5,6 +6,13 @@ import { resources } from '../../src/modules/index.js';
 /** The row a request names: in the caller's group, in another group, or nowhere. */
 export type Target = 'own' | 'other' | 'missing' | 'unlinked' | 'unshared';
 export const MISSING_ID = 999_999;
+
+/** Family routes that need the link to share something (ADR 0033), beyond being linked at all. */
+export const FAMILY_SHARE_OF: Record<string, FamilyShare> = {
+  'GET /v1/acorn/family/residents/:user_id/health-summary': 'health',
+  'POST /v1/acorn/family/residents/:user_id/calls': 'calls',
+};
+export const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 export interface Pick {
   group: number;
