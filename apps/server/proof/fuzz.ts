@@ -147,7 +147,9 @@ try {
   ];
   if (health.some((s) => s !== 200)) failures.push(`server unhealthy afterwards: ${health.join(', ')}`);
   if (server.child.exitCode !== null) failures.push(`server exited with ${server.child.exitCode}`);
+  // A bad request or payload is refused or dropped, never an error of the server's.
   const errorsLogged = server.log.filter((l) => /"level":(50|60)/.test(l));
+  failures.push(...errorsLogged.map((l) => `server logged an error: ${l.slice(0, 300)}`));
   await server.stop();
 
   const after = await snapshotRows(dataDir);
@@ -161,8 +163,12 @@ try {
       return 'the link fuzz’s own tablet';
     if (table === 'portal_users' && only('last_login_at') && signedIn.has(String(was.email)))
       return 'the fuzz’s own sign-ins';
-    if (table === 'commands' && only('state', 'finished_at', 'detail') && now.state === 'expired')
-      return 'commands expired by the clock';
+    if (
+      table === 'commands' &&
+      only('state', 'finished_at', 'detail') &&
+      (now.state === 'expired' || /^No answer within/.test(String(now.detail)))
+    )
+      return 'commands expired or check-ins unanswered, by the clock';
     if (table === 'acorn_users' && only('is_online') && was.is_online === 1 && now.is_online === 2)
       return 'check-ins failed by the clock';
     if (table === 'check_in_logs' && only('status') && now.status === 'Failed')
