@@ -135,12 +135,12 @@ async function freshCopy(
   return String(member);
 }
 
-let victim: string | undefined;
-async function otherSelf(world: MatrixWorld) {
-  victim ??= await sampleId(
-    world.db,
-    { table: 'portal_users', id: 'user_id' },
-    { group: OTHER_GROUP, resident: 0, self: 0, picked: {} },
-  );
-  return victim!;
+/** A portal user of the other group, looked up once per world (files share modules in a worker). */
+const victims = new WeakMap<object, Promise<string | undefined>>();
+function otherSelf(world: MatrixWorld) {
+  if (!victims.has(world)) {
+    const pick = { group: OTHER_GROUP, resident: 0, self: 0, picked: {} };
+    victims.set(world, sampleId(world.db, { table: 'portal_users', id: 'user_id' }, pick));
+  }
+  return victims.get(world)!;
 }

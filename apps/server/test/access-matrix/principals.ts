@@ -95,7 +95,7 @@ async function refusedPrincipals(app: FastifyInstance, db: Db, group: number): P
       name: 'a malformed bearer token',
       headers: { authorization: 'Bearer %%not-a-token%%' },
     },
-    { kind: 'refused', name: 'a malformed cookie', headers: cookieOf('Bearer x'.repeat(3)) },
+    { kind: 'refused', name: 'a malformed cookie', headers: cookieOf('Bearer not-a-session') },
     { kind: 'refused', name: 'an expired session', headers: { authorization: `Bearer ${expired.token}` } },
     { kind: 'refused', name: 'a signed-out session (admin)', headers: out },
   ];
