@@ -127,7 +127,14 @@ try {
     });
     linkUser = link.userId;
     linkDevice = device.acorn_id;
-    const dropped = server.log.filter((l) => l.includes('malformed payload dropped')).length;
+    // The server logs each drop as it handles it: counted once the count has stood still for a second.
+    const droppedNow = () => server!.log.filter((l) => l.includes('malformed payload dropped')).length;
+    let dropped = droppedNow();
+    for (let waited = 0; waited < 10_000; waited += 1_000) {
+      await new Promise((r) => setTimeout(r, 1_000));
+      if (droppedNow() === dropped) break;
+      dropped = droppedNow();
+    }
     console.log(
       `tablet link: ${link.published} bad payloads published on ${6} inbound topics as ${device.acorn_id}; ${dropped} logged as dropped; ${link.reconnects} reconnects`,
     );
