@@ -28,11 +28,14 @@ const bitName = (bit: number | undefined) =>
 
 /** Which rows the route's path names, in words: from the rule the matrix picks its sample rows by. */
 function scopeOf(route: RouteAccess): string {
+  if (route.url.endsWith('/live'))
+    return 'a WebSocket: its first message’s session and role are judged in the stream (401/403 close codes)';
   if (route.access === 'public') return 'no portal session (a tablet’s own routes take its credential)';
   const key = `${route.method} ${route.url}`;
-  if (route.url.startsWith('/v1/acorn/family/residents/:user_id')) {
+  if (route.url.startsWith('/v1/acorn/family/residents')) {
     const share = FAMILY_SHARE_OF[key];
-    return `their linked residents only${share ? `, if the link shares \`${share}\`` : ''}`;
+    const own = route.url.includes('/photos/') ? ', their own uploads' : '';
+    return `their linked residents only${own}${share ? `, if the link shares \`${share}\`` : ''}`;
   }
   const last = paramsOf(route.url).at(-1);
   if (last === undefined) return 'the caller’s group (role 1: every group)';
