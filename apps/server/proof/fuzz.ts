@@ -13,15 +13,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ALL_ROLES, type RoleId } from '@acorn/domain';
+import { INBOUND_CHANNELS } from '@acorn/domain';
 import { machineLine } from '../bench/machine.js';
-import { DEMO_ACCOUNTS, DEMO_ENROLMENT_SECRET, DEMO_PASSWORD } from '../src/db/demo-accounts.js';
+import { DEMO_ENROLMENT_SECRET } from '../src/db/demo-accounts.js';
 import { createRandom } from '../src/db/seed/random.js';
 import { listenFakeOpenMeteo } from '../test/open-meteo-server.js';
 import { probeAccess, sendAll, type Figures } from './fuzz/send.js';
 import { operationsOf, requestFor, type FuzzRequest, type OpenApi } from './fuzz/requests.js';
-import { changedRows, snapshotRows } from './fuzz/rows.js';
+import { printRequests } from './fuzz/report.js';
+import { changedRows, notTheFuzz, snapshotRows } from './fuzz/rows.js';
 import { startServer, type RunningServer } from './fuzz/server.js';
+import { healthAfter, signInDemoRoles } from './fuzz/sessions.js';
 import { fuzzTabletLink } from './fuzz/tablet-link.js';
 
 const { values: args } = parseArgs({
@@ -71,20 +73,7 @@ try {
   const random = createRandom(seed);
   const doc = (await (await fetch(`${server.url}/docs/json`)).json()) as OpenApi;
   const ops = operationsOf(doc);
-  const sessions = new Map<RoleId, Record<string, string>>();
-  const signedIn = new Set<string>(['admin@acorn.demo']);
-  for (const account of DEMO_ACCOUNTS) {
-    if (sessions.has(account.role)) continue;
-    signedIn.add(account.email);
-    const res = await fetch(`${server.url}/v2/acorn/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: DEMO_PASSWORD }),
-    });
-    const { last_active_token } = (await res.json()) as { last_active_token: string };
-    sessions.set(account.role, { authorization: `Bearer ${last_active_token}` });
-  }
-  const roles = ALL_ROLES.filter((r) => sessions.has(r));
+  const { sessions, emails: signedIn, roles } = await signInDemoRoles(server.url);
   const figures: Figures = {
     sent: 0,
     byClass: {},
@@ -136,22 +125,13 @@ try {
       dropped = droppedNow();
     }
     console.log(
-      `tablet link: ${link.published} bad payloads published on ${6} inbound topics as ${device.acorn_id}; ${dropped} logged as dropped; ${link.reconnects} reconnects`,
+      `tablet link: ${link.published} bad payloads published on ${INBOUND_CHANNELS.length} inbound topics as ${device.acorn_id}; ${dropped} logged as dropped; ${link.reconnects} reconnects`,
     );
     for (const [channel, n] of Object.entries(link.byChannel).sort()) console.log(`  ${channel}: ${n}`);
     failures.push(...link.failures.map((f) => `tablet link: ${f}`));
   }
 
-  // Healthy afterwards: the document, a sign-in and a list answer as before.
-  const health = [
-    await fetch(`${server.url}/docs/json`).then((r) => r.status),
-    await fetch(`${server.url}/v2/acorn/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@acorn.demo', password: DEMO_PASSWORD }),
-    }).then((r) => r.status),
-    await fetch(`${server.url}/v1/acorn/newspapers`, { headers: sessions.get(1)! }).then((r) => r.status),
-  ];
+  const health = await healthAfter(server.url, sessions.get(1)!);
   if (health.some((s) => s !== 200)) failures.push(`server unhealthy afterwards: ${health.join(', ')}`);
   if (server.child.exitCode !== null) failures.push(`server exited with ${server.child.exitCode}`);
   // A bad request or payload is refused or dropped, never an error of the server's.
@@ -160,59 +140,25 @@ try {
   await server.stop();
 
   const after = await snapshotRows(dataDir);
-  const { compared, changes, explained } = changedRows(before, after, (table, was, now, fields) => {
-    const only = (...allowed: string[]) => fields.every((f) => allowed.includes(f));
-    // The one tablet the link fuzz connects as enrols and reports its presence and metrics, validly.
-    if (
-      (linkUser !== undefined && was.user_id === linkUser) ||
-      (table === 'acorn_devices' && was.acorn_id === linkDevice)
-    )
-      return 'the link fuzz’s own tablet';
-    if (table === 'portal_users' && only('last_login_at') && signedIn.has(String(was.email)))
-      return 'the fuzz’s own sign-ins';
-    if (
-      table === 'commands' &&
-      only('state', 'finished_at', 'detail') &&
-      (now.state === 'expired' || /^No answer within/.test(String(now.detail)))
-    )
-      return 'commands expired or check-ins unanswered, by the clock';
-    if (table === 'acorn_users' && only('is_online') && was.is_online === 1 && now.is_online === 2)
-      return 'check-ins failed by the clock';
-    if (table === 'check_in_logs' && only('status') && now.status === 'Failed')
-      return 'check-ins failed by the clock';
-    return null;
-  });
+  const { compared, changes, explained } = changedRows(
+    before,
+    after,
+    notTheFuzz({
+      ...(linkUser === undefined ? {} : { linkUser }),
+      ...(linkDevice ? { linkDevice } : {}),
+      signedIn,
+    }),
+  );
   for (const c of changes.slice(0, 50))
     failures.push(`row ${c.change}: ${c.table} ${c.key}${c.fields ? ` (${c.fields.join(', ')})` : ''}`);
   if (changes.length > 50) failures.push(`… and ${changes.length - 50} more changed rows`);
 
-  const sorted = [...figures.latencies].sort((a, b) => a - b);
-  const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  console.log(
-    `requests: ${figures.sent} in ${fuzzSeconds.toFixed(1)} s (plus ${admitted.size} operations probed for their roles)`,
-  );
-  console.log(
-    `  by status: ${Object.entries(figures.byClass)
-      .sort()
-      .map(([k, n]) => `${k} ${n}`)
-      .join(', ')}`,
-  );
-  console.log(`  refused by Node's HTTP parser before the app (431, no body): ${figures.parserRefusals}`);
-  console.log(
-    `  latency: p50 ${p(0.5).toFixed(0)} ms, p99 ${p(0.99).toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
-  );
-  console.log(
-    `  by strategy: ${Object.entries(figures.byStrategy)
-      .sort()
-      .map(([k, n]) => `${k} ${n}`)
-      .join(', ')}`,
-  );
+  printRequests(figures, admitted.size, fuzzSeconds);
   console.log(
     `rows: ${compared} existing rows compared after the run, ${changes.length} changed by the fuzz`,
   );
   for (const [reason, n] of Object.entries(explained)) console.log(`  not the fuzz’s doing: ${reason}: ${n}`);
   console.log(`server: healthy afterwards (${health.join(', ')}); ${errorsLogged.length} error lines logged`);
-  for (const line of errorsLogged.slice(0, 10)) console.log(`  ${line.slice(0, 400)}`);
   console.log(`failures: ${failures.length}`);
   for (const f of failures.slice(0, 100)) console.log(`  ${f}`);
 } catch (error) {

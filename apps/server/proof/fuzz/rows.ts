@@ -90,3 +90,31 @@ export function changedRows(before: Snapshot, after: Snapshot, explain: Explain)
   }
   return { compared, changes, explained };
 }
+
+/**
+ * The changes the fuzz did not make: the one tablet the link fuzz enrols (its credential, presence and
+ * metrics, all valid), the fuzz's own sign-ins, and what the server's 5-second sweep ends by the clock.
+ */
+export function notTheFuzz(by: { linkUser?: number; linkDevice?: string; signedIn: Set<string> }): Explain {
+  return (table, was, now, fields) => {
+    const only = (...allowed: string[]) => fields.every((f) => allowed.includes(f));
+    if (
+      (by.linkUser !== undefined && was.user_id === by.linkUser) ||
+      (table === 'acorn_devices' && was.acorn_id === by.linkDevice)
+    )
+      return 'the link fuzz’s own tablet';
+    if (table === 'portal_users' && only('last_login_at') && by.signedIn.has(String(was.email)))
+      return 'the fuzz’s own sign-ins';
+    if (
+      table === 'commands' &&
+      only('state', 'finished_at', 'detail') &&
+      (now.state === 'expired' || /^No answer within/.test(String(now.detail)))
+    )
+      return 'commands expired or check-ins unanswered, by the clock';
+    if (table === 'acorn_users' && only('is_online') && was.is_online === 1 && now.is_online === 2)
+      return 'check-ins failed by the clock';
+    if (table === 'check_in_logs' && only('status') && now.status === 'Failed')
+      return 'check-ins failed by the clock';
+    return null;
+  };
+}
