@@ -9133,7 +9133,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              field: string;
+              field?: string;
               message: string;
             };
           };
@@ -9268,7 +9268,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              field: string;
+              field?: string;
               message: string;
             };
           };
@@ -9358,7 +9358,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              field: string;
+              field?: string;
               message: string;
             };
           };

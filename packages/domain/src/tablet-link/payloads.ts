@@ -104,14 +104,24 @@ export const commandPayloadSchema = z.object({
 });
 export type CommandPayload = z.infer<typeof commandPayloadSchema>;
 
-/** Parses an MQTT payload: too large, not JSON or not the schema → null (the caller logs and drops it). */
+/**
+ * Parses an MQTT payload: too large, not JSON, holding a NUL character (which no PostgreSQL text can store:
+ * a resident's message with one was lost with an error, found by proof:fuzz) or not the schema → null (the
+ * caller logs and drops it).
+ */
 export function parseTabletPayload<T>(schema: z.ZodType<T>, payload: Uint8Array | string): T | null {
   const size =
     typeof payload === 'string' ? new TextEncoder().encode(payload).byteLength : payload.byteLength;
   if (size > MAX_TABLET_PAYLOAD_BYTES) return null;
   try {
     const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload);
-    const parsed = schema.safeParse(JSON.parse(text));
+    let nul = false;
+    const json: unknown = JSON.parse(text, (key, value: unknown) => {
+      if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) nul = true;
+      return value;
+    });
+    if (nul) return null;
+    const parsed = schema.safeParse(json);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

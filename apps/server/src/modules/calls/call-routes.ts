@@ -66,8 +66,11 @@ export async function callRoutes(app: FastifyInstance) {
     schema: { tags, params: z.object({ call_id: idText }), response: { 200: callStartedSchema } },
     handler: async (req) => {
       const call = await findCall(app.db, req.params.call_id);
-      // A tablet's call only, and only one of a resident this staff member may see.
-      if (!call || call.direction !== 'incoming') throw notFound();
+      // A tablet's call only, and only one of a resident this staff member may see: another group's call is
+      // answered exactly as a missing one (the resident's own refusal named it; found by the access matrix).
+      const scope = groupScope(req.user!);
+      if (!call || call.direction !== 'incoming' || (scope !== null && call.group_id !== scope))
+        throw notFound();
       await visibleResident(req, call.user_id);
       const user = req.user!;
       const { name } = await callerOf(req);

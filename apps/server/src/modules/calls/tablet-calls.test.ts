@@ -70,7 +70,11 @@ describe("a tablet's call to the care home", () => {
     expect((await ringing(as.manager)).map((r) => r.call_id)).toContain(call_id);
     expect((await ringing(as.elsewhere)).map((r) => r.call_id)).not.toContain(call_id);
     // Another group's staff neither hear it nor may answer it; a role without residents may not either.
-    expect((await answer(call_id, as.elsewhere)).statusCode).toBe(404);
+    // As a call that does not exist, word for word: the resident's own refusal told them apart (found by
+    // the access matrix).
+    const elsewhere = await answer(call_id, as.elsewhere);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toEqual((await answer(2_147_483_647, as.elsewhere)).json());
     expect((await answer(call_id, as.newspapers)).statusCode).toBe(403);
 
     const first = await answer(call_id, as.colleague);

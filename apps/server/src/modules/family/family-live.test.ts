@@ -6,7 +6,7 @@ import { addResident } from '../../../test/residents.js';
 import { eventually, listen } from '../../../test/tablets.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { familyLinks } from '../../db/schema/index.js';
-import { LIVE_CLOSE } from '../tablet-link/live-routes.js';
+import { LIVE_CLOSE, LIVE_UPGRADE_REQUIRED } from '../tablet-link/live-routes.js';
 
 const { app, db } = await createTestApp();
 const where = await listen(app);
@@ -48,5 +48,16 @@ describe("the family members' live stream", () => {
     expect(await staffOnFamily.closed).toBe(LIVE_CLOSE.forbidden);
     const familyOnStaff = await liveStream(where.server, son);
     expect(await familyOnStaff.closed).toBe(LIVE_CLOSE.forbidden);
+  });
+});
+
+// Found by the access matrix: a plain GET of a stream's address was answered 404 with no body at all.
+describe('a plain GET of a live stream’s address (no WebSocket upgrade)', () => {
+  it.each(['/v1/acorn/live', '/v1/acorn/family/live'])('%s: 426 with a JSON message', async (url) => {
+    for (const headers of [{}, son, as.manager]) {
+      const res = await app.inject({ url, headers });
+      expect(res.statusCode).toBe(426);
+      expect(res.json()).toEqual({ message: LIVE_UPGRADE_REQUIRED });
+    }
   });
 });

@@ -7,7 +7,7 @@ import {
   type CallSignal,
   type LiveEvent,
 } from '@acorn/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { groupScope } from '../../lib/group-scope.js';
 import { linkedResidentIds } from '../family/linked-resident.js';
@@ -19,6 +19,9 @@ const AUTH_WITHIN_MS = 5_000;
 
 /** Close codes in the application range (4000–4999), mirroring HTTP's. */
 export const LIVE_CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
+
+/** What a plain GET (no WebSocket upgrade) of a live stream's address is told. */
+export const LIVE_UPGRADE_REQUIRED = 'This address serves live events over a WebSocket only.';
 
 /** The first message: `{ "type": "auth" }`, with a token (API clients) or without (the portal's cookie). */
 function authOf(data: unknown): { token: string | null } | null {
@@ -101,48 +104,58 @@ function liveStreamRoute(
   hearing: Hearing,
   speaking?: Speaking,
 ) {
-  app.get(path, { websocket: true, config: { access: 'public' } }, (socket: WebSocket, req) => {
-    const cookie = req.headers.origin === undefined || fromOwnOrigin(req) ? sessionCookieOf(req) : null;
-    const stops: (() => void)[] = [];
-    const deadline = setTimeout(() => socket.close(LIVE_CLOSE.unauthorized, 'No session'), AUTH_WITHIN_MS);
-    socket.on('close', () => {
-      clearTimeout(deadline);
-      for (const stop of stops) stop();
-    });
-    const start = async (data: unknown) => {
-      clearTimeout(deadline);
-      const auth = authOf(data);
-      const token = auth ? (auth.token ?? cookie) : null;
-      const user = token ? await app.sessions.authenticate(token) : null;
-      if (!user) return socket.close(LIVE_CLOSE.unauthorized, 'No session');
-      if (!admits(access, user.roles)) return socket.close(LIVE_CLOSE.forbidden, 'Not allowed');
-      let hears = await hearing(user);
-      if (socket.readyState !== socket.OPEN) return; // gone while its session was checked
-      stops.push(
-        app.tabletLink.events.listen((event) => {
-          if (hears(event)) socket.send(JSON.stringify(event));
-        }),
-        app.streamAccess.watch({
-          session_id: user.session_id,
-          judged: (now) => {
-            if (!now) socket.close(LIVE_CLOSE.unauthorized, 'Session ended');
-            else if (!admits(access, now.roles)) socket.close(LIVE_CLOSE.forbidden, 'Not allowed');
-            else
-              hearing(now).then(
-                (next) => (hears = next),
-                (error: unknown) => app.log.error({ err: error }, 'live events: stream not re-judged'),
-              );
-          },
-        }),
-      );
-      if (speaking) socket.on('message', speaking(app, user, req.ip));
-      socket.send(JSON.stringify({ type: 'ready' }));
-    };
-    socket.once('message', (data) => {
-      start(data).catch((error: unknown) => {
-        app.log.error({ err: error }, 'live events: stream not started');
-        socket.close(1011, 'Server error');
+  app.route({
+    method: 'GET',
+    url: path,
+    config: { access: 'public' },
+    // Not an HTTP call, so not in the OpenAPI document (as `websocket: true` would hide it).
+    schema: { hide: true },
+    // Without this @fastify/websocket answers a plain GET 404 with no body; every refusal is JSON.
+    handler: async (_req: FastifyRequest, reply: FastifyReply) =>
+      reply.code(426).header('upgrade', 'websocket').send({ message: LIVE_UPGRADE_REQUIRED }),
+    wsHandler: (socket: WebSocket, req: FastifyRequest) => {
+      const cookie = req.headers.origin === undefined || fromOwnOrigin(req) ? sessionCookieOf(req) : null;
+      const stops: (() => void)[] = [];
+      const deadline = setTimeout(() => socket.close(LIVE_CLOSE.unauthorized, 'No session'), AUTH_WITHIN_MS);
+      socket.on('close', () => {
+        clearTimeout(deadline);
+        for (const stop of stops) stop();
       });
-    });
+      const start = async (data: unknown) => {
+        clearTimeout(deadline);
+        const auth = authOf(data);
+        const token = auth ? (auth.token ?? cookie) : null;
+        const user = token ? await app.sessions.authenticate(token) : null;
+        if (!user) return socket.close(LIVE_CLOSE.unauthorized, 'No session');
+        if (!admits(access, user.roles)) return socket.close(LIVE_CLOSE.forbidden, 'Not allowed');
+        let hears = await hearing(user);
+        if (socket.readyState !== socket.OPEN) return; // gone while its session was checked
+        stops.push(
+          app.tabletLink.events.listen((event) => {
+            if (hears(event)) socket.send(JSON.stringify(event));
+          }),
+          app.streamAccess.watch({
+            session_id: user.session_id,
+            judged: (now) => {
+              if (!now) socket.close(LIVE_CLOSE.unauthorized, 'Session ended');
+              else if (!admits(access, now.roles)) socket.close(LIVE_CLOSE.forbidden, 'Not allowed');
+              else
+                hearing(now).then(
+                  (next) => (hears = next),
+                  (error: unknown) => app.log.error({ err: error }, 'live events: stream not re-judged'),
+                );
+            },
+          }),
+        );
+        if (speaking) socket.on('message', speaking(app, user, req.ip));
+        socket.send(JSON.stringify({ type: 'ready' }));
+      };
+      socket.once('message', (data) => {
+        start(data).catch((error: unknown) => {
+          app.log.error({ err: error }, 'live events: stream not started');
+          socket.close(1011, 'Server error');
+        });
+      });
+    },
   });
 }

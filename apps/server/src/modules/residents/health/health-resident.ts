@@ -16,5 +16,9 @@ export async function healthResident(req: FastifyRequest, userId: number): Promi
   return { ...resident, units: result.rows[0]!.units };
 }
 
-/** A reading or range the domain's rule refuses (400): its message, and the field it is shown on. */
-export const healthRefusalSchema = z.object({ message: z.string(), field: z.string() });
+/**
+ * A reading or range the domain's rule refuses (400): its message, and the field it is shown on. A body the
+ * request schema refuses is a 400 too, with a message and no field: without `optional()` its answer failed
+ * this schema and became a 500 (found by proof:fuzz).
+ */
+export const healthRefusalSchema = z.object({ message: z.string(), field: z.string().optional() });
