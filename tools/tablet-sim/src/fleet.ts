@@ -49,16 +49,32 @@ export async function startFleet(identities: readonly TabletIdentity[], options:
   };
 }
 
-/** The demo data's tablets, read through the API as a signed-in administrator. */
+/**
+ * The demo data's tablets, read through the API as a signed-in administrator. Administrators sign in in two
+ * steps (ADR 0036): `code` is the current code of their authenticator app, or a function making one.
+ */
 export async function demoIdentities(
   server: string,
-  admin: { email: string; password: string },
+  admin: { email: string; password: string; code?: string | (() => string) },
 ): Promise<TabletIdentity[]> {
   const api = portalApi(server);
-  const { last_active_token: token } = await api('post', '/v2/acorn/login', {
-    body: admin,
-    label: `sign-in as ${admin.email}`,
+  const label = `sign-in as ${admin.email}`;
+  const first = await api('post', '/v2/acorn/login', {
+    body: { email: admin.email, password: admin.password },
+    label,
   });
+  let signedIn = first;
+  if (first.status === 'mfa_required') {
+    if (!admin.code)
+      throw new Error(`${admin.email} signs in with a code: give the authenticator's (--code).`);
+    const code = typeof admin.code === 'function' ? admin.code() : admin.code;
+    signedIn = await api('post', '/v2/acorn/login/two-step', {
+      body: { mfa_token: first.mfa_token, code },
+      label,
+    });
+  }
+  if (signedIn.status !== 'success') throw new Error(`${label}: no session`);
+  const token = signedIn.last_active_token;
   const identities: TabletIdentity[] = [];
   for (let page = 1; ; page++) {
     const { items, total } = await api('get', '/v1/acorn/acorn-devices', {
