@@ -55,26 +55,10 @@ export async function startFleet(identities: readonly TabletIdentity[], options:
  */
 export async function demoIdentities(
   server: string,
-  admin: { email: string; password: string; code?: string | (() => string) },
+  admin: { email: string; password: string; code?: string } | { token: string },
 ): Promise<TabletIdentity[]> {
   const api = portalApi(server);
-  const label = `sign-in as ${admin.email}`;
-  const first = await api('post', '/v2/acorn/login', {
-    body: { email: admin.email, password: admin.password },
-    label,
-  });
-  let signedIn = first;
-  if (first.status === 'mfa_required') {
-    if (!admin.code)
-      throw new Error(`${admin.email} signs in with a code: give the authenticator's (--code).`);
-    const code = typeof admin.code === 'function' ? admin.code() : admin.code;
-    signedIn = await api('post', '/v2/acorn/login/two-step', {
-      body: { mfa_token: first.mfa_token, code },
-      label,
-    });
-  }
-  if (signedIn.status !== 'success') throw new Error(`${label}: no session`);
-  const token = signedIn.last_active_token;
+  const token = 'token' in admin ? admin.token : await signInAs(api, admin);
   const identities: TabletIdentity[] = [];
   for (let page = 1; ; page++) {
     const { items, total } = await api('get', '/v1/acorn/acorn-devices', {
@@ -87,4 +71,23 @@ export async function demoIdentities(
         identities.push({ acorn_id: d.acorn_id, serial_number: d.serial_number });
     if (page * 100 >= total) return identities;
   }
+}
+
+/** Signs in through both steps where the account has two-step sign-in (ADR 0036); answers the token. */
+async function signInAs(
+  api: ReturnType<typeof portalApi>,
+  admin: { email: string; password: string; code?: string },
+): Promise<string> {
+  const label = `sign-in as ${admin.email}`;
+  const first = await api('post', '/v2/acorn/login', {
+    body: { email: admin.email, password: admin.password },
+    label,
+  });
+  if (first.status === 'success') return first.last_active_token;
+  if (!admin.code) throw new Error(`${admin.email} signs in with a code: give the authenticator's (--code).`);
+  const second = await api('post', '/v2/acorn/login/two-step', {
+    body: { mfa_token: first.mfa_token, code: admin.code },
+    label,
+  });
+  return second.last_active_token;
 }
