@@ -1,9 +1,7 @@
 CREATE TABLE "rate_limit_counts" (
-	"key" text NOT NULL,
-	"window_start" bigint NOT NULL,
-	"hits" integer DEFAULT 0 NOT NULL,
-	"expires_at" bigint NOT NULL,
-	CONSTRAINT "rate_limit_counts_key_window_start_pk" PRIMARY KEY("key","window_start")
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"expires_at" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "recovery_codes" (

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { portalUsers } from './identity.js';
 
@@ -48,20 +48,16 @@ export const signInChallenges = pgTable(
 );
 
 /**
- * Counters every API instance shares: sign-in attempts per client address and reset mails per email address,
- * one row per key per window. Old windows are deleted as new ones start.
+ * Counters every API instance shares (ADR 0036): sign-in attempts per client address and route, reset mails
+ * per email address. A key's window starts at its first hit and lasts until `expires_at` (milliseconds since
+ * the epoch, as the limit counts); the next hit after that starts a new one. Expired rows are swept.
  */
 export const rateLimitCounts = pgTable(
   'rate_limit_counts',
   {
-    key: text().notNull(),
-    window_start: bigint({ mode: 'number' }).notNull(),
-    hits: integer().notNull().default(0),
-    /** Milliseconds since the epoch, as the window is counted. */
+    key: text().primaryKey(),
+    hits: integer().notNull(),
     expires_at: bigint({ mode: 'number' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.window_start] }),
-    index('rate_limit_counts_expires_idx').on(t.expires_at),
-  ],
+  (t) => [index('rate_limit_counts_expires_idx').on(t.expires_at)],
 );
