@@ -20,7 +20,7 @@ export function OneTimeCodeField({
       margin="normal"
       autoFocus={autoFocus}
       autoComplete="one-time-code"
-      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );
 }
