@@ -1,13 +1,16 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { landingPath, TWO_STEP_SETUP_PATH } from '@acorn/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PublicPage } from '../../components/public-page';
 import { answerOf } from '../../components/dialogs/failure';
 import { ApiError } from '../../lib/api';
 import { clearSession, endedByItself, getSession, saveSession, type Session } from '../../lib/session';
+import { lazyNamed } from '../../lib/lazy-named';
 import { checkSession, signIn } from './auth-api';
-import { TwoStepCodeForm } from './two-step-code-form';
+
+// Only accounts with two-step sign-in see the code step: its code comes when they do (the page's weight).
+const TwoStepCodeForm = lazyNamed(() => import('./two-step-code-form'), 'TwoStepCodeForm');
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -79,14 +82,16 @@ export function SignInPage() {
   if (mfaToken) {
     return (
       <PublicPage title="Two-step sign-in">
-        <TwoStepCodeForm
-          mfaToken={mfaToken}
-          onSignedIn={land}
-          onRestart={(reason) => {
-            setMfaToken(null);
-            setError(reason ?? null);
-          }}
-        />
+        <Suspense>
+          <TwoStepCodeForm
+            mfaToken={mfaToken}
+            onSignedIn={land}
+            onRestart={(reason) => {
+              setMfaToken(null);
+              setError(reason ?? null);
+            }}
+          />
+        </Suspense>
       </PublicPage>
     );
   }
