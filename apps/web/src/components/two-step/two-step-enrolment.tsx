@@ -23,10 +23,13 @@ export function TwoStepEnrolment({
   newKey,
   onDone,
   doneLabel,
+  stepHeading = 'h2',
 }: {
   newKey: NewKey | null;
   onDone: () => void;
   doneLabel: string;
+  /** The steps' heading level: under the page's title, or under a section's heading (the profile). */
+  stepHeading?: 'h2' | 'h3';
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,7 +61,7 @@ export function TwoStepEnrolment({
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography component={stepHeading} variant="subtitle1" sx={{ fontWeight: 600 }}>
         1. Add Acorn Portal to your authenticator app
       </Typography>
       <Typography sx={{ mb: 1 }}>
@@ -75,7 +78,7 @@ export function TwoStepEnrolment({
       >
         {grouped(newKey.secret)}
       </Typography>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
+      <Typography component={stepHeading} variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
         2. Enter the 6-digit code from your authenticator app
       </Typography>
       <OneTimeCodeField />

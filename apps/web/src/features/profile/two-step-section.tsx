@@ -62,6 +62,7 @@ export function TwoStepSection() {
       {mode.kind === 'enrol' ? (
         <TwoStepEnrolment
           newKey={mode.newKey}
+          stepHeading="h3"
           doneLabel="Done"
           onDone={() => {
             setMode({ kind: 'idle' });
