@@ -1,6 +1,6 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { landingPath } from '@acorn/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { answerOf } from '../../components/dialogs/failure';
 import { PublicPage } from '../../components/public-page';
@@ -18,7 +18,11 @@ export function TwoStepSetupPage() {
   const [newKey, setNewKey] = useState<NewKey | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // Each start makes a new key: StrictMode's second run of the effect must not make another.
+  const started = useRef(false);
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     const session = getSession();
     if (!session?.user.two_step_setup_required) {
       // Signed out, or set up already (the profile page moves a key to a new phone).
@@ -30,14 +34,18 @@ export function TwoStepSetupPage() {
       .catch((e: unknown) =>
         setError(answerOf(e, 'We could not prepare your key. Reload the page to try again.')),
       );
-    // Once, on arrival: each start makes a new key.
+    // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function done() {
-    const session = await checkSession();
-    saveSession(session);
-    void navigate(landingPath(session.roles), { replace: true });
+  // Two-step sign-in is on: the session is asked again (no longer held to set-up) and lands by role.
+  function done() {
+    checkSession()
+      .then((session) => {
+        saveSession(session);
+        return navigate(landingPath(session.roles), { replace: true });
+      })
+      .catch(() => navigate('/', { replace: true }));
   }
 
   return (
@@ -49,7 +57,7 @@ export function TwoStepSetupPage() {
       {error ? (
         <Alert severity="error">{error}</Alert>
       ) : (
-        <TwoStepEnrolment newKey={newKey} onDone={() => void done()} doneLabel="Continue to the portal" />
+        <TwoStepEnrolment newKey={newKey} onDone={done} doneLabel="Continue to the portal" />
       )}
       <Button component={RouterLink} to="/logout" sx={{ mt: 2 }}>
         Sign out
