@@ -2,20 +2,15 @@ import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, DEMO_PASSWORD } from '../support/demo';
+import { signInAdminThroughApi } from '../support/admin-two-step';
 import { startServer, stopped } from '../support/server-process';
 
 const port = 8282;
 const api = `http://127.0.0.1:${port}`;
 
+/** The administrator signs in with a code (and, on this server's first sign-in, sets the authenticator up). */
 async function signIn(): Promise<Record<string, string>> {
-  const res = await fetch(`${api}/v2/acorn/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }),
-  });
-  const { last_active_token } = (await res.json()) as { last_active_token: string };
-  return { authorization: `Bearer ${last_active_token}`, 'content-type': 'application/json' };
+  return { authorization: `Bearer ${await signInAdminThroughApi(api)}`, 'content-type': 'application/json' };
 }
 
 test('the embedded database keeps every acknowledged write through a restart and a kill -9', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD } from '../support/demo';
+import { adminToken } from '../support/admin-two-step';
 
 test('the OpenAPI document lists the API', async ({ request }) => {
   const doc = await (await request.get('/docs/json')).json();
@@ -15,8 +15,7 @@ test('unknown API paths answer JSON 404 and unknown screens get the SPA', async 
 });
 
 test('demo data is loaded: the demo newspapers are there for the administrator', async ({ request }) => {
-  const login = await request.post('/v2/acorn/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
-  const { last_active_token } = await login.json();
+  const last_active_token = await adminToken();
   const list = await request.get('/v1/acorn/newspapers?page_size=5', {
     headers: { authorization: `Bearer ${last_active_token}` },
   });

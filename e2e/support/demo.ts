@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { adminCode, adminToken } from './admin-two-step';
 
 /** The demo accounts `npm start` loads (apps/server/src/db/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'acorn-demo-portal';
@@ -22,6 +23,12 @@ export async function signInThroughPage(page: Page, email: string, password = DE
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (email === ADMIN) {
+    // Two-step sign-in (ADR 0038): the code step, with a code the authenticator would show now.
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await page.getByLabel('6-digit code').fill(await adminCode());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
   await expect(page).not.toHaveURL(/\/$/);
 }
 
@@ -39,16 +46,7 @@ interface SignInAnswer {
  * test the sign-in page's load and, when it goes elsewhere at once, the landing screen's.
  */
 export async function signInAs(page: Page, email: string, at = '/') {
-  const answer = await page.request.post('/v2/acorn/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(answer.status(), `sign-in of ${email}`).toBe(200);
-  // The request shares the page's cookies: the session cookie it sets is the browser's. The page keeps
-  // who is signed in, as the app does (never the token).
-  const {
-    roles,
-    last_active_token: _token,
-    status: _status,
-    ...user
-  } = (await answer.json()) as SignInAnswer;
+  const { roles, last_active_token: _token, status: _status, ...user } = await signInAnswer(page, email);
   // Any page of the portal's origin will do to write its storage; the icon is a few hundred bytes.
   await page.goto('/favicon.svg');
   await page.evaluate(
@@ -60,6 +58,27 @@ export async function signInAs(page: Page, email: string, at = '/') {
   );
   await page.goto(at);
   if (at === '/') await expect(page).not.toHaveURL(/\/$/);
+}
+
+/**
+ * Signs the page's browser in. The request shares the page's cookies: the session cookie it sets is the
+ * browser's. The administrator signs in with a code: their worker's kept session is given to the browser
+ * as the cookie the server would set (admin-two-step.ts).
+ */
+async function signInAnswer(page: Page, email: string): Promise<SignInAnswer> {
+  if (email !== ADMIN) {
+    const answer = await page.request.post('/v2/acorn/login', { data: { email, password: DEMO_PASSWORD } });
+    expect(answer.status(), `sign-in of ${email}`).toBe(200);
+    return (await answer.json()) as SignInAnswer;
+  }
+  const token = await adminToken();
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
+  await page
+    .context()
+    .addCookies([{ name: 'acorn_session', value: token, url: origin, httpOnly: true, sameSite: 'Strict' }]);
+  const me = await page.request.get('/v1/acorn/me');
+  expect(me.status(), `session of ${email}`).toBe(200);
+  return { ...((await me.json()) as SignInAnswer), last_active_token: token };
 }
 
 /**

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listenSmtp } from '../../apps/server/test/smtp-server';
 import { E2E_SMTP_PORT } from '../../playwright.config';
+import { signInAdminThroughApi } from './admin-two-step';
 
 /**
  * One SMTP server for the whole run, so any spec can wait for the mail the portal sends: each message is
@@ -15,5 +16,8 @@ export default async function globalSetup() {
       JSON.stringify(mail),
     );
   });
+  // Playwright starts the web server before this: the demo administrator's authenticator is set up once,
+  // here, rather than by whichever worker signs them in first.
+  await signInAdminThroughApi();
   return smtp.close;
 }

@@ -1,5 +1,5 @@
 import { expect, request } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD } from './demo';
+import { adminToken } from './admin-two-step';
 import { linkIn, mailTo } from './mailbox';
 
 const server = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
@@ -7,8 +7,7 @@ const server = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
 /** An API client signed in as role 1, for a spec's setting up and tidying. */
 export async function adminApi() {
   const api = await request.newContext({ baseURL: server });
-  const login = await api.post('/v2/acorn/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).last_active_token as string}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   return { api, headers };
 }
 

@@ -6,7 +6,7 @@ import {
   type TabletBehaviour,
   type TabletIdentity,
 } from '../../tools/tablet-sim/src';
-import { ADMIN, DEMO_PASSWORD } from './demo';
+import { adminToken } from './admin-two-step';
 
 const server = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
 
@@ -16,13 +16,13 @@ const server = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
  * own tablets.
  */
 export async function demoTablets(from: number, count: number, behaviour: Partial<TabletBehaviour> = {}) {
-  const identities = (await demoIdentities(server, { email: ADMIN, password: DEMO_PASSWORD })).slice(from);
+  const identities = (await demoIdentities(server, { token: await adminToken() })).slice(from);
   return connectTablets(identities, count, behaviour);
 }
 
 /** Simulated tablets of the demo residents with these Acorn ids, each of which must enrol. */
 export async function tabletsOf(acornIds: readonly string[], behaviour: Partial<TabletBehaviour> = {}) {
-  const identities = await demoIdentities(server, { email: ADMIN, password: DEMO_PASSWORD });
+  const identities = await demoIdentities(server, { token: await adminToken() });
   const named = acornIds.map((id) => identities.find((i) => i.acorn_id === id)!);
   return connectTablets(named, acornIds.length, behaviour);
 }

@@ -1,13 +1,17 @@
-import { portalUsers, roleAssignments } from '../src/db/schema/index.js';
+import { requiresTwoStep } from '@acorn/domain';
+import { portalUsers, roleAssignments, twoStepFactors } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { totpCode, totpStep } from '../src/lib/totp.js';
 
 export { machineLine } from './machine.js';
 
 /** Every bench user's password. */
 export const BENCH_PASSWORD = 'bench-password-long-enough';
+/** Administrators sign in with a code (ADR 0038): theirs come from this key. */
+const BENCH_TOTP_SECRET = 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA';
 
-/** Portal users for a bench, each with one role in one group. */
+/** Portal users for a bench, each with one role in one group; administrators with an authenticator. */
 export async function createBenchStaff(
   db: Db,
   staff: readonly { email: string; role: number; group_id: number }[],
@@ -28,14 +32,43 @@ export async function createBenchStaff(
   await db
     .insert(roleAssignments)
     .values(staff.map((s, i) => ({ user_id: users[i]!.user_id, role_id: s.role, group_id: s.group_id })));
+  const admins = users.filter((_, i) => requiresTwoStep([staff[i]!.role]));
+  if (admins.length)
+    await db.insert(twoStepFactors).values(
+      admins.map((u) => ({
+        user_id: u.user_id,
+        secret: BENCH_TOTP_SECRET,
+        confirmed_at: new Date().toISOString(),
+      })),
+    );
 }
 
-/** Signs a bench user in over HTTP and answers the Authorization header value. */
-export async function signInAt(address: string, email: string): Promise<string> {
-  const res = await fetch(`${address}/v2/acorn/login`, {
+/** The last step each bench administrator signed in with: the server takes a step's code once. */
+const usedSteps = new Map<string, number>();
+
+async function post<T>(address: string, url: string, body: object): Promise<T> {
+  const res = await fetch(`${address}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+    body: JSON.stringify(body),
   });
-  return `Bearer ${((await res.json()) as { last_active_token: string }).last_active_token}`;
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Signs a bench user in over HTTP (both steps for an administrator) and answers the Authorization value. */
+export async function signInAt(address: string, email: string): Promise<string> {
+  const first = await post<{ status: string; last_active_token?: string; mfa_token?: string }>(
+    address,
+    '/v2/acorn/login',
+    { email, password: BENCH_PASSWORD },
+  );
+  if (first.status === 'success') return `Bearer ${first.last_active_token!}`;
+  const step = Math.max((usedSteps.get(email) ?? 0) + 1, totpStep(new Date()) - 1);
+  usedSteps.set(email, step);
+  const signedIn = await post<{ last_active_token: string }>(address, '/v2/acorn/login/two-step', {
+    mfa_token: first.mfa_token,
+    code: totpCode(BENCH_TOTP_SECRET, step),
+  });
+  return `Bearer ${signedIn.last_active_token}`;
 }

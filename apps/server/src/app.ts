@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import { apiDocs } from './plugins/api-docs.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { demoImages } from './plugins/demo-images.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { sharedRateLimit } from './plugins/shared-rate-limit.js';
 import { spa } from './plugins/spa.js';
 
 declare module 'fastify' {
@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
-  await app.register(rateLimit, { global: false });
+  await app.register(sharedRateLimit);
   await app.register(apiDocs);
   await app.register(accessGuard);
   await app.register(websocket, {

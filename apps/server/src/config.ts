@@ -20,6 +20,11 @@ export interface Config {
   /** Sign-in, forgot- and reset-password attempts allowed per client address per minute. */
   signInLimitPerMinute: number;
   /**
+   * Where the per-client limits (sign-in, its code step, password reset…) are counted, shared by every API
+   * instance: this Redis, else the database (ADR 0038).
+   */
+  redisUrl: string | undefined;
+  /**
    * Whose X-Forwarded-For is believed (never otherwise: the header is the client's to write): no one, or
    * the reverse proxies' addresses (IPs, CIDR ranges, or proxy-addr's names such as loopback).
    */
@@ -107,6 +112,7 @@ const settingsSchema = z.object({
   ACORN_TABLET_DIR: optional,
   DATABASE_URL: address(/^postgres(ql)?:\/\//, 'a postgres:// address'),
   SMTP_URL: address(/^smtps?:\/\//, 'an smtp:// or smtps:// address'),
+  REDIS_URL: address(/^rediss?:\/\//, 'a redis:// or rediss:// address'),
   MAIL_FROM: optional,
   PUBLIC_URL: address(/^https?:\/\//, 'an http:// or https:// address'),
   NODE_ENV: optional,
@@ -163,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE ?? 20,
+    redisUrl: e.REDIS_URL,
     webDir: e.ACORN_WEB_DIR,
     tabletDir: e.ACORN_TABLET_DIR,
     mqttUrl: e.MQTT_URL,

@@ -10,6 +10,8 @@ import { machineLine } from '../../server/bench/machine';
 import { startBuiltServer } from '../../web/bench/built-server';
 import { DEMO_ENROLMENT_SECRET } from '../../server/src/db/demo-accounts';
 import { demoIdentities } from '../../../tools/tablet-sim/src';
+// The administrator signs in with a code; on a fresh server, after setting the authenticator up (ADR 0038).
+import { signInAdminThroughApi } from '../../../e2e/support/admin-two-step';
 
 const { base, stop } = await startBuiltServer({ port: 8385, env: { MQTT_PORT: 'off' } });
 
@@ -53,7 +55,7 @@ async function slowTablet(page: Page) {
 }
 
 // Set up once through the app's own set-up screen; each run starts from its stored credential.
-const [identity] = await demoIdentities(base, { email: 'admin@acorn.demo', password: 'acorn-demo-portal' });
+const [identity] = await demoIdentities(base, { token: await signInAdminThroughApi(base) });
 const setUp = await browser.newContext();
 const setUpPage = await setUp.newPage();
 let setUpBytes = 0;

@@ -6309,6 +6309,7 @@ export interface paths {
                 role_id: number;
               }[];
               surname: string | null;
+              two_step_setup_required: boolean;
               user_group: number;
               user_id: number;
             };
@@ -7569,6 +7570,7 @@ export interface paths {
                     role_id: number;
                   }[];
                   surname: string | null;
+                  two_step_setup_required: boolean;
                   user_group: number;
                   user_id: number;
                 };
@@ -10673,6 +10675,177 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/two-step': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              enabled: boolean;
+              recovery_codes_left: number;
+              required: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/two-step/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              recovery_codes: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/two-step/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code?: string;
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/two-step/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code?: string;
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              otpauth_uri: string;
+              secret: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/update-acorn': {
     parameters: {
       query?: never;
@@ -11406,6 +11579,72 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            'application/json':
+              | {
+                  avatar: string | null;
+                  email: string;
+                  firstname: string | null;
+                  group_permissions: number;
+                  last_active_token: string;
+                  mob_phone: string | null;
+                  roles: {
+                    group_id: number;
+                    role_id: number;
+                  }[];
+                  /** @enum {string} */
+                  status: 'success';
+                  surname: string | null;
+                  two_step_setup_required: boolean;
+                  user_group: number;
+                  user_id: number;
+                }
+              | {
+                  mfa_token: string;
+                  /** @enum {string} */
+                  status: 'mfa_required';
+                };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/acorn/login/two-step': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code?: string;
+            mfa_token: string;
+            recovery_code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
             'application/json': {
               avatar: string | null;
               email: string;
@@ -11420,6 +11659,7 @@ export interface paths {
               /** @enum {string} */
               status: 'success';
               surname: string | null;
+              two_step_setup_required: boolean;
               user_group: number;
               user_id: number;
             };

@@ -12,3 +12,4 @@ export * from './tablet-messages';
 export * from './tablet-link';
 export * from './business-hours';
 export * from './months';
+export * from './two-step';

@@ -50,6 +50,8 @@ const ROUTE_TABLE = [
   { path: '/not-found', access: 'public', title: 'Page not found' },
   { path: '/forgot-password', access: 'public', title: 'Forgot password' },
   { path: '/reset-password', access: 'public', title: 'Choose a new password' },
+  // Public as a page (no shell): an administrator's first sign-in lands here; the page needs the session.
+  { path: '/two-step-setup', access: 'public', title: 'Set up two-step sign-in' },
   { path: '/home', access: STAFF, title: 'Dashboard', nav: main('Dashboard') },
   { path: '/tablets', access: STAFF, title: 'Tablets', nav: main('Tablets') },
   { path: '/users', access: STAFF, title: 'Residents', nav: main('Residents') },

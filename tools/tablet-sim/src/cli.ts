@@ -20,12 +20,18 @@ const { values } = parseArgs({
     'health-every': { type: 'string', default: '0' },
     admin: { type: 'string', default: 'admin@acorn.demo' },
     password: { type: 'string', default: 'acorn-demo-portal' },
+    // The administrator's current authenticator code (two-step sign-in, ADR 0038).
+    code: { type: 'string' },
   },
 });
 
 const count = Math.max(1, Number(values.count) || 10);
 const identities = (
-  await demoIdentities(values.server, { email: values.admin, password: values.password })
+  await demoIdentities(values.server, {
+    email: values.admin,
+    password: values.password,
+    ...(values.code ? { code: values.code } : {}),
+  })
 ).slice(0, count);
 const fleet = await startFleet(identities, {
   server: values.server,

@@ -49,16 +49,16 @@ export async function startFleet(identities: readonly TabletIdentity[], options:
   };
 }
 
-/** The demo data's tablets, read through the API as a signed-in administrator. */
+/**
+ * The demo data's tablets, read through the API as a signed-in administrator. Administrators sign in in two
+ * steps (ADR 0038): `code` is the current code of their authenticator app, or a function making one.
+ */
 export async function demoIdentities(
   server: string,
-  admin: { email: string; password: string },
+  admin: { email: string; password: string; code?: string } | { token: string },
 ): Promise<TabletIdentity[]> {
   const api = portalApi(server);
-  const { last_active_token: token } = await api('post', '/v2/acorn/login', {
-    body: admin,
-    label: `sign-in as ${admin.email}`,
-  });
+  const token = 'token' in admin ? admin.token : await signInAs(api, admin);
   const identities: TabletIdentity[] = [];
   for (let page = 1; ; page++) {
     const { items, total } = await api('get', '/v1/acorn/acorn-devices', {
@@ -71,4 +71,23 @@ export async function demoIdentities(
         identities.push({ acorn_id: d.acorn_id, serial_number: d.serial_number });
     if (page * 100 >= total) return identities;
   }
+}
+
+/** Signs in through both steps where the account has two-step sign-in (ADR 0038); answers the token. */
+async function signInAs(
+  api: ReturnType<typeof portalApi>,
+  admin: { email: string; password: string; code?: string },
+): Promise<string> {
+  const label = `sign-in as ${admin.email}`;
+  const first = await api('post', '/v2/acorn/login', {
+    body: { email: admin.email, password: admin.password },
+    label,
+  });
+  if (first.status === 'success') return first.last_active_token;
+  if (!admin.code) throw new Error(`${admin.email} signs in with a code: give the authenticator's (--code).`);
+  const second = await api('post', '/v2/acorn/login/two-step', {
+    body: { mfa_token: first.mfa_token, code: admin.code },
+    label,
+  });
+  return second.last_active_token;
 }

@@ -9,13 +9,17 @@ import { keepDataDirPrivate } from '../db/private-data-dir.js';
 import { openDatabase } from '../db/client.js';
 import { portalUsers, roleAssignments } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import { resetTwoStep } from './reset-two-step.js';
 
 const usage = `Usage:
   npm run admin -- create --email EMAIL --password PASSWORD --role 1 [--group 1] [--firstname F] [--surname S]
     Creates a portal user (by default the first administrator, in group 1 'Acorn Group').
   npm run admin -- remove-demo-accounts
     Deletes the demo accounts (their password is published), so the database may be served in production.
-Both act on the configured database (DATABASE_URL, else the embedded one in ACORN_DATA_DIR).`;
+  npm run admin -- reset-two-step --email EMAIL
+    Clears a user's authenticator and recovery codes (a lost phone): an administrator sets up a new one at
+    their next sign-in; anyone else signs in with the password alone until they turn it on again. Audited.
+All act on the configured database (DATABASE_URL, else the embedded one in ACORN_DATA_DIR).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -35,10 +39,12 @@ function fail(message: string): never {
 }
 
 const command = positionals[0];
-if (command !== 'create' && command !== 'remove-demo-accounts') fail('Unknown command.');
+if (command !== 'create' && command !== 'remove-demo-accounts' && command !== 'reset-two-step')
+  fail('Unknown command.');
 
 // Arguments are checked before the database is opened.
 const newUser = command === 'create' ? userFromArguments() : null;
+const resetEmail = command === 'reset-two-step' ? emailArgument() : null;
 
 const config = readConfigOrExit();
 await keepDataDirPrivate(config.dataDir);
@@ -49,12 +55,18 @@ const where = config.databaseUrl
 const database = await openDatabase(where);
 await prepareDatabase(database, { production: true, log: pino({ level: 'warn' }) });
 if (newUser) await create(newUser);
+else if (resetEmail) process.exitCode = await resetTwoStep(database.db, resetEmail);
 else console.log(`Removed ${await removeDemoAccounts(database.db)} demo account(s).`);
 await database.close();
 
-function userFromArguments() {
+function emailArgument() {
   const email = values.email?.trim().toLowerCase();
   if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) fail('--email is required and must be an email address.');
+  return email;
+}
+
+function userFromArguments() {
+  const email = emailArgument();
   const problem = validatePassword(values.password ?? '', { email });
   if (problem) fail(problem);
   const roles = values.role.map(Number);

@@ -12,7 +12,13 @@ export type AuditAction =
   | 'delete'
   | 'command'
   /** A read of a resident's private records (medical notes, chat): who looked, and when. */
-  | 'read';
+  | 'read'
+  /** Two-step sign-in (ADR 0038): turned on, off, reset by the admin command; a wrong or recovery code. */
+  | 'two_step.enrol'
+  | 'two_step.disable'
+  | 'two_step.reset'
+  | 'two_step.failure'
+  | 'two_step.recovery_code_used';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -13,6 +13,8 @@ import { facilityReportsRoutes } from './facility-reports/facility-reports-route
 import { groups } from './groups/groups-resource.js';
 import { loginRoutes } from './identity/login-routes.js';
 import { passwordResetRoutes } from './identity/password-reset-routes.js';
+import { twoStepLoginRoute } from './two-step/two-step-login-route.js';
+import { twoStepRoutes } from './two-step/two-step-routes.js';
 import { localContents } from './local-contents/local-contents-resource.js';
 import { maintenanceNotesRoutes } from './maintenances/maintenance-notes-routes.js';
 import { maintenances } from './maintenances/maintenances-resource.js';
@@ -75,6 +77,8 @@ export const resources = [
 export async function apiModules(app: FastifyInstance) {
   await app.register(loginRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(twoStepLoginRoute);
+  await app.register(twoStepRoutes);
   await app.register(roleRoutes);
   await app.register(profileRoutes);
   await app.register(passwordRoutes);

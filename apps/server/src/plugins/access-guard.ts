@@ -1,4 +1,12 @@
-import { admits, permits, PERMISSION_REFUSED, type Access, type PermissionBit } from '@acorn/domain';
+import {
+  admits,
+  permits,
+  PERMISSION_REFUSED,
+  requiresTwoStep,
+  TWO_STEP_MESSAGES,
+  type Access,
+  type PermissionBit,
+} from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.js';
@@ -14,6 +22,11 @@ declare module 'fastify' {
      * admitted but whose group lacks it is answered 403. Read with the session at each request (ADR 0030).
      */
     permission?: PermissionBit | undefined;
+    /**
+     * Open to an administrator who has not set up two-step sign-in yet (ADR 0038): setting it up, /me and
+     * sign-out. Every other route answers them 403 until they have.
+     */
+    duringTwoStepSetup?: true;
   }
   interface FastifyInstance {
     /** Every API route, its access rule and bit, as registered: the access-matrix test walks these. */
@@ -29,8 +42,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_REFUSED = 'This request came from another site and was refused.';
 
 /**
- * The one gate for the API: no session → 401, a role the route does not admit → 403, a group without the
- * route's permission bit → 403.
+ * The one gate for the API: no session → 401, an administrator without two-step sign-in → 403 (but for
+ * setting it up), a role the route does not admit → 403, a group without the route's permission bit → 403.
  * Group scope (404 for another group's rows) is applied by each query, see lib/group-scope.ts.
  * The session comes from the Bearer header (API clients) or the portal's HttpOnly cookie (ADR 0015); a
  * call that may write is refused when another site's page sent it, and, on the cookie alone, when no
@@ -71,6 +84,8 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
     const user = token ? await app.sessions.authenticate(token) : null;
     if (!user) throw unauthorized();
     req.user = user;
+    if (requiresTwoStep(user.roles) && !user.two_step_on && !req.routeOptions.config.duringTwoStepSetup)
+      throw forbidden(TWO_STEP_MESSAGES.setupRequired);
     if (!admits(access, user.roles)) throw forbidden();
     if (!permits(user.permissions, req.routeOptions.config.permission)) throw forbidden(PERMISSION_REFUSED);
   });

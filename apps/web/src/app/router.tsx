@@ -1,4 +1,4 @@
-import { admits, ROUTES, type PublicPath, type RouteEntry } from '@acorn/domain';
+import { admits, ROUTES, TWO_STEP_SETUP_PATH, type PublicPath, type RouteEntry } from '@acorn/domain';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { LogoutPage } from '../features/auth/logout-page';
@@ -21,6 +21,8 @@ const ResetPasswordPage = lazyNamed(
   'ResetPasswordPage',
 );
 
+const TwoStepSetupPage = lazyNamed(() => import('../features/auth/two-step-setup-page'), 'TwoStepSetupPage');
+
 /** Every public route's page: a path missing here, or not in the route table, does not compile. */
 const PUBLIC_PAGES: Record<PublicPath, ReactNode> = {
   '/': <SignInPage />,
@@ -35,6 +37,11 @@ const PUBLIC_PAGES: Record<PublicPath, ReactNode> = {
       <ResetPasswordPage />
     </Suspense>
   ),
+  '/two-step-setup': (
+    <Suspense>
+      <TwoStepSetupPage />
+    </Suspense>
+  ),
   '/not-found': <NotFoundPage />,
 };
 
@@ -43,6 +50,8 @@ function guarded(route: RouteEntry, Screen: ComponentType<{ title: string }>) {
   return function Guarded() {
     const session = useSession();
     if (!session) return null; // the shell sends the user to sign in
+    // The server refuses such an administrator everything else (ADR 0038); so does the page.
+    if (session.user.two_step_setup_required) return <Navigate to={TWO_STEP_SETUP_PATH} replace />;
     return admits(route.access, session.roles) ? (
       <Screen title={route.title} />
     ) : (
@@ -83,7 +92,9 @@ export const routes: RouteObject[] = [
     // Without a session, back to `/`.
     middleware: [
       () => {
-        if (!getSession()) throw redirect('/');
+        const session = getSession();
+        if (!session) throw redirect('/');
+        if (session.user.two_step_setup_required) throw redirect(TWO_STEP_SETUP_PATH);
       },
     ],
     lazy: {

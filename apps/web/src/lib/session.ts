@@ -13,6 +13,8 @@ export interface SessionUser {
   avatar: string | null;
   mob_phone: string | null;
   group_permissions: number;
+  /** An administrator with no authenticator yet: the portal shows only the set-up page (ADR 0038). */
+  two_step_setup_required?: boolean;
 }
 export interface Session {
   user: SessionUser;

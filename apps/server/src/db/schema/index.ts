@@ -14,3 +14,4 @@ export * from './resident-counts.js';
 export * from './reports.js';
 export * from './family.js';
 export * from './calls.js';
+export * from './two-step.js';

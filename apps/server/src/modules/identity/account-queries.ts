@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { requiresTwoStep } from '@acorn/domain';
 import { groups, portalUsers, roleAssignments } from '../../db/schema/index.js';
+import { hasConfirmedFactor } from '../two-step/factor-store.js';
 import type { Db } from '../../db/types.js';
 
 export const findByEmail = async (db: Db, email: string) =>
@@ -22,6 +24,8 @@ export const accountSchema = z.object({
   mob_phone: z.string().nullable(),
   roles: z.array(z.object({ role_id: z.number(), group_id: z.number() })),
   group_permissions: z.number(),
+  /** An administrator without an authenticator yet: until they set one up, the API refuses all but that. */
+  two_step_setup_required: z.boolean(),
 });
 
 /** What sign-in and /me answer about a user: profile, role assignments and group permissions. */
@@ -46,5 +50,7 @@ export async function accountSummary(db: Db, userId: number) {
     .from(roleAssignments)
     .where(eq(roleAssignments.user_id, userId))
     .orderBy(roleAssignments.role_id);
-  return { ...user, roles };
+  const two_step_setup_required =
+    requiresTwoStep(roles.map((r) => r.role_id)) && !(await hasConfirmedFactor(db, userId));
+  return { ...user, roles, two_step_setup_required };
 }

@@ -1,19 +1,28 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { portalUsers } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { createChallenge } from '../two-step/challenges.js';
+import { hasConfirmedFactor } from '../two-step/factor-store.js';
 import { accountSchema, accountSummary, findByEmail } from './account-queries.js';
+import { finishSignIn } from './finish-sign-in.js';
 import { reserveAttempt } from './lockout.js';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie } from './session-cookie.js';
 
 /** One answer for unknown email, wrong password, locked and disabled accounts: nothing reveals which. */
 export const SIGN_IN_FAILED = 'Incorrect email or password.';
 
 const loginBody = z.object({ email: z.string().max(320), password: z.string().max(1024) });
+
+/** A sign-in's answer: the session's token and who signed in (ADR 0015). */
+export const signedInSchema = accountSchema.extend({
+  status: z.literal('success'),
+  last_active_token: z.string(),
+});
+/** The password was right and the account has an authenticator: POST /v2/acorn/login/two-step next. */
+const twoStepChallengeSchema = z.object({ status: z.literal('mfa_required'), mfa_token: z.string() });
 
 export async function loginRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -24,9 +33,7 @@ export async function loginRoutes(app: FastifyInstance) {
     schema: {
       tags: ['identity'],
       body: loginBody,
-      response: {
-        200: accountSchema.extend({ status: z.literal('success'), last_active_token: z.string() }),
-      },
+      response: { 200: z.union([signedInSchema, twoStepChallengeSchema]) },
     },
     handler: async (req, reply) => {
       const now = app.clock();
@@ -57,37 +64,23 @@ export async function loginRoutes(app: FastifyInstance) {
         throw new HttpError(401, SIGN_IN_FAILED);
       }
 
-      await db
-        .update(portalUsers)
-        .set({ failed_logins: 0, locked_until: null, last_login_at: now.toISOString() })
-        .where(eq(portalUsers.user_id, user.user_id));
-      const token = await app.sessions.create(user.user_id, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
-      });
-      await writeAudit(db, req, {
-        action: 'login.success',
-        entity: 'portal_users',
-        entity_id: user.user_id,
-        group_id: user.group_id,
-        actor_user_id: user.user_id,
-        actor_email: user.email,
-      });
-      const summary = await accountSummary(db, user.user_id);
-      // The portal's pages use the HttpOnly cookie; API clients the token in the answer (ADR 0015).
-      setSessionCookie(req, reply, token);
-      return { status: 'success' as const, last_active_token: token, ...summary! };
+      // With an authenticator, the password is only the first step: no session until the code. The
+      // attempt stays counted until then, so guessing codes runs into the same lockout as guessing passwords.
+      if (await hasConfirmedFactor(db, user.user_id)) {
+        return { status: 'mfa_required' as const, mfa_token: await createChallenge(db, user.user_id, now) };
+      }
+      return finishSignIn(req, reply, user);
     },
   });
 
   api.get('/v1/acorn/me', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', duringTwoStepSetup: true },
     schema: { tags: ['identity'], response: { 200: accountSchema } },
     handler: async (req) => (await accountSummary(db, req.user!.user_id))!,
   });
 
   api.post('/v1/acorn/logout', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', duringTwoStepSetup: true },
     schema: { tags: ['identity'] },
     handler: async (req, reply) => {
       await app.sessions.revoke(req.user!.session_id);

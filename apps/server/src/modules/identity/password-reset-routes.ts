@@ -1,6 +1,6 @@
 import { isEmailAddress, validatePassword } from '@acorn/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordResetTokens, portalUsers } from '../../db/schema/index.js';
@@ -8,6 +8,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { fromDatabaseError } from '../../lib/db-errors.js';
 import { badRequest, messageSchema } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { sharedCounter } from '../../lib/shared-counter.js';
 import { hashToken } from '../../lib/tokens.js';
 import { findByEmail } from './account-queries.js';
 import { mailPasswordLink } from './password-links.js';
@@ -16,10 +17,15 @@ export const RESET_REQUESTED =
   'If an account exists for this email, we have sent a link to reset its password. It is valid for 10 minutes.';
 export const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Please request a new one.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now sign in.';
+/** Reset mails one address gets at most per hour, whoever asks and from wherever (ADR 0038). */
+export const RESET_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60_000;
 
 export async function passwordResetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  // Counted in the database, so the limit holds whichever API instance is asked.
+  const mailsPerAddress = sharedCounter(db);
 
   api.post('/v2/acorn/forgot-password', {
     config: { access: 'public', rateLimit: { max: app.config.signInLimitPerMinute, timeWindow: '1 minute' } },
@@ -33,7 +39,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       // server may tell whether the email has an account. Failures go to the log.
       const email = req.body.email;
       setImmediate(() => {
-        mailResetLink(email).catch((error: unknown) =>
+        mailResetLink(email, req.log).catch((error: unknown) =>
           // Bad input the database refused is one warning line; anything else is an error worth a stack.
           fromDatabaseError(error)
             ? req.log.warn(`password reset mail not sent: ${fromDatabaseError(error)!.message}`)
@@ -44,9 +50,14 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
   });
 
-  async function mailResetLink(email: string) {
+  async function mailResetLink(email: string, log: FastifyBaseLogger) {
     // Text that cannot be an address (a NUL, markup…) has no account: nothing to look up.
     if (!isEmailAddress(email)) return;
+    // Past the limit the answer stays the same (it was sent already); only the mail is not.
+    const key = `reset-mail:${email.trim().toLowerCase()}`;
+    const { hits } = await mailsPerAddress.hit(key, HOUR_MS, app.clock().getTime());
+    if (hits > RESET_MAILS_PER_HOUR)
+      return log.info('password reset mail not sent: hourly limit for the address');
     const user = await findByEmail(db, email);
     if (user?.is_active) await mailPasswordLink(app, user, 'reset');
   }

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createPortalUser, login, signIn } from '../../../test/fixtures.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { rateLimitCounts } from '../../db/schema/index.js';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset-routes.js';
 
 const smtp = await startSmtpServer();
-const { app, db, clock } = await createTestApp({ config: { smtpUrl: smtp.url } });
+const { app, db, clock, sibling } = await createTestApp({ config: { smtpUrl: smtp.url } });
 const NEW_PASSWORD = 'a brand new passphrase';
 
 const forgot = (email: string) =>
@@ -108,5 +109,33 @@ describe('password reset', () => {
 
   it('refuses a made-up token', async () => {
     expect((await reset('x'.repeat(43))).json()).toEqual({ message: RESET_LINK_INVALID });
+  });
+
+  it('mails one address at most 3 times an hour, answering the same past that, whichever instance is asked', async () => {
+    await createPortalUser(db, { email: 'often@example.ie', roles: [2], group_id: 1 });
+    const other = await sibling();
+    const ask = (on: typeof app, ip: string) =>
+      on.inject({
+        method: 'POST',
+        url: '/v2/acorn/forgot-password',
+        payload: { email: 'Often@example.ie' },
+        remoteAddress: ip,
+      });
+    const to = () => smtp.inbox.filter((mail) => mail.to[0] === 'often@example.ie').length;
+    // From four addresses, so the per-address limit of the client is not what stops the fourth.
+    const answers = [await ask(app, '192.0.2.1'), await ask(other, '192.0.2.2'), await ask(app, '192.0.2.3')];
+    await expect.poll(to).toBe(3);
+    answers.push(await ask(other, '192.0.2.4'));
+    for (const answer of answers) expect(answer.json()).toEqual({ message: RESET_REQUESTED });
+    // The fourth was counted (and not mailed) before the hour passes.
+    await expect
+      .poll(async () => (await db.select().from(rateLimitCounts)).find((r) => r.key.includes('often'))?.hits)
+      .toBe(4);
+    // As for an unknown email above: a mail that is not sent is seen by its absence a moment later.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(to()).toBe(3);
+    clock.advance(60 * 60_000);
+    await ask(app, '192.0.2.5');
+    await expect.poll(to).toBe(4);
   });
 });

@@ -8,8 +8,8 @@ import { CROSS_SITE_REFUSED } from '../../plugins/access-guard.js';
 // ADR 0015: the portal's session is an HttpOnly cookie; Bearer stays for API clients.
 const { app, db } = await createTestApp({ config: { publicUrl: 'http://portal.test' } });
 const secure = await createTestApp({ config: { publicUrl: 'https://portal.example.org' } });
-await createPortalUser(db, { email: 'cookie@example.ie', roles: [1], group_id: 1 });
-await createPortalUser(secure.db, { email: 'cookie@example.ie', roles: [1], group_id: 1 });
+await createPortalUser(db, { email: 'cookie@example.ie', roles: [2], group_id: 1 });
+await createPortalUser(secure.db, { email: 'cookie@example.ie', roles: [2], group_id: 1 });
 const OWN = 'http://portal.test';
 
 async function signedIn(t = { app }) {

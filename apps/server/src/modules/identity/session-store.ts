@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
-import { groups, portalUsers, roleAssignments, sessions } from '../../db/schema/index.js';
+import { groups, portalUsers, roleAssignments, sessions, twoStepFactors } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
@@ -22,6 +22,8 @@ export interface AuthUser {
   /** The group's permission bits as they are now: read with the session, never kept from sign-in (ADR 0030). */
   permissions: number;
   session_id: number;
+  /** The user has a confirmed authenticator (ADR 0038): an administrator without one may only set it up. */
+  two_step_on: boolean;
 }
 
 /**
@@ -53,6 +55,8 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
         roles: sql<number[]>`array(select ${roleAssignments.role_id} from ${roleAssignments}
           where ${roleAssignments.user_id} = ${portalUsers.user_id} order by 1)`,
         permissions: groups.group_permissions,
+        two_step_on: sql<boolean>`exists(select 1 from ${twoStepFactors} where ${twoStepFactors.user_id} =
+          ${portalUsers.user_id} and ${twoStepFactors.confirmed_at} is not null)`,
       })
       .from(sessions)
       .innerJoin(portalUsers, eq(portalUsers.user_id, sessions.user_id))

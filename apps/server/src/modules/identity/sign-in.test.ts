@@ -42,7 +42,7 @@ describe('POST /v2/acorn/login', () => {
   });
 
   it('locks after 5 failures for 1 s, doubling with each further failure, up to 15 minutes', async () => {
-    await createPortalUser(db, { email: 'locked@example.ie', roles: [1], group_id: 1 });
+    await createPortalUser(db, { email: 'locked@example.ie', roles: [2], group_id: 1 });
     for (let i = 0; i < 5; i++)
       expect((await login(app, 'locked@example.ie', 'wrong-password')).statusCode).toBe(401);
     expect((await login(app, 'locked@example.ie')).statusCode).toBe(401); // right password, but locked
@@ -131,7 +131,7 @@ describe('POST /v2/acorn/login', () => {
   });
 
   it('audits successes and failures without the password', async () => {
-    await createPortalUser(db, { email: 'audited@example.ie', roles: [1], group_id: 1 });
+    await createPortalUser(db, { email: 'audited@example.ie', roles: [2], group_id: 1 });
     await login(app, 'audited@example.ie', 'wrong-password');
     await login(app, 'audited@example.ie');
     const rows = await db.select().from(auditLog).where(eq(auditLog.actor_email, 'audited@example.ie'));

@@ -1,12 +1,16 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { landingPath } from '@acorn/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { landingPath, TWO_STEP_SETUP_PATH } from '@acorn/domain';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PublicPage } from '../../components/public-page';
 import { answerOf } from '../../components/dialogs/failure';
 import { ApiError } from '../../lib/api';
 import { clearSession, endedByItself, getSession, saveSession, type Session } from '../../lib/session';
+import { lazyNamed } from '../../lib/lazy-named';
 import { checkSession, signIn } from './auth-api';
+
+// Only accounts with two-step sign-in see the code step: its code comes when they do (the page's weight).
+const TwoStepCodeForm = lazyNamed(() => import('./two-step-code-form'), 'TwoStepCodeForm');
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -20,9 +24,13 @@ export function SignInPage() {
   const { state } = useLocation();
   const [expired, setExpired] = useState(() => endedByItself(state));
 
+  // The password was right and two-step sign-in is on: the code step, with the challenge it answers.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+
   const land = (session: Session) => {
     saveSession(session);
-    void navigate(landingPath(session.roles), { replace: true });
+    const setUp = session.user.two_step_setup_required;
+    void navigate(setUp ? TWO_STEP_SETUP_PATH : landingPath(session.roles), { replace: true });
   };
 
   useEffect(() => {
@@ -50,7 +58,10 @@ export function SignInPage() {
     setBusy(true);
     setError(null);
     try {
-      land(await signIn(email, password));
+      const step = await signIn(email, password);
+      if ('session' in step) return land(step.session);
+      setMfaToken(step.mfaToken);
+      setBusy(false);
     } catch (e) {
       // The server gives one answer whether or not the email exists; so does this page.
       setError(answerOf(e, 'Sign-in failed. Try again later.'));
@@ -65,6 +76,22 @@ export function SignInPage() {
           <CircularProgress size={24} aria-hidden />
           <Typography>Checking user details...</Typography>
         </Stack>
+      </PublicPage>
+    );
+  }
+  if (mfaToken) {
+    return (
+      <PublicPage title="Two-step sign-in">
+        <Suspense>
+          <TwoStepCodeForm
+            mfaToken={mfaToken}
+            onSignedIn={land}
+            onRestart={(reason) => {
+              setMfaToken(null);
+              setError(reason ?? null);
+            }}
+          />
+        </Suspense>
       </PublicPage>
     );
   }

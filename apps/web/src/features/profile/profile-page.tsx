@@ -5,6 +5,7 @@ import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { Screen } from '../../components/screen';
 import { getSession, saveSession, useSession } from '../../lib/session';
 import { PasswordForm } from './password-form';
+import { TwoStepSection } from './two-step-section';
 import { updateProfile, type ProfileForm } from './profile-api';
 
 const { updated, updateFailed } = PROFILE_SAVE_MESSAGES;
@@ -73,6 +74,7 @@ export function ProfilePage() {
           </Box>
         </Paper>
         <PasswordForm />
+        <TwoStepSection />
       </Stack>
     </Screen>
   );

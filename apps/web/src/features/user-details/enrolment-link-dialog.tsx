@@ -14,7 +14,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { formatDateMinutes } from '../../lib/format';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../components/qr-code';
 import { makeEnrolmentLink } from './user-details-api';
 
 /**

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { portalUsers } from '../../db/schema/index.js';
+import { writeAudit } from '../../lib/audit.js';
+import { accountSummary } from './account-queries.js';
+import { setSessionCookie } from './session-cookie.js';
+
+type SignedInUser = { user_id: number; group_id: number; email: string };
+
+/**
+ * The end of every successful sign-in, after the password alone or after the password and the code: the
+ * failure count is cleared, the session made, the sign-in audited, and the cookie and token answered.
+ */
+export async function finishSignIn(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: SignedInUser,
+  secondStep?: 'authenticator code' | 'recovery code',
+) {
+  const app = req.server;
+  const { db } = app;
+  await db
+    .update(portalUsers)
+    .set({ failed_logins: 0, locked_until: null, last_login_at: app.clock().toISOString() })
+    .where(eq(portalUsers.user_id, user.user_id));
+  const token = await app.sessions.create(user.user_id, { ip: req.ip, userAgent: req.headers['user-agent'] });
+  await writeAudit(db, req, {
+    action: 'login.success',
+    entity: 'portal_users',
+    entity_id: user.user_id,
+    group_id: user.group_id,
+    actor_user_id: user.user_id,
+    actor_email: user.email,
+    ...(secondStep ? { changes: { second_step: secondStep } } : {}),
+  });
+  const summary = await accountSummary(db, user.user_id);
+  // The portal's pages use the HttpOnly cookie; API clients the token in the answer (ADR 0015).
+  setSessionCookie(req, reply, token);
+  return { status: 'success' as const, last_active_token: token, ...summary! };
+}

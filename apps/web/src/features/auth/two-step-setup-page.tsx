@@ -1,0 +1,67 @@
+import { Alert, Button, Typography } from '@mui/material';
+import { landingPath } from '@acorn/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { answerOf } from '../../components/dialogs/failure';
+import { PublicPage } from '../../components/public-page';
+import { TwoStepEnrolment, type NewKey } from '../../components/two-step/two-step-enrolment';
+import { getSession, saveSession } from '../../lib/session';
+import { startTwoStep } from '../../lib/two-step-api';
+import { checkSession } from './auth-api';
+
+/**
+ * `/two-step-setup`: an administrator's first sign-in (two-step sign-in is required for role 1). The server
+ * refuses them everything else until it is on; once the recovery codes are saved, they land as usual.
+ */
+export function TwoStepSetupPage() {
+  const navigate = useNavigate();
+  const [newKey, setNewKey] = useState<NewKey | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Each start makes a new key: StrictMode's second run of the effect must not make another.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const session = getSession();
+    if (!session?.user.two_step_setup_required) {
+      // Signed out, or set up already (the profile page moves a key to a new phone).
+      void navigate(session ? landingPath(session.roles) : '/', { replace: true });
+      return;
+    }
+    startTwoStep()
+      .then(setNewKey)
+      .catch((e: unknown) =>
+        setError(answerOf(e, 'We could not prepare your key. Reload the page to try again.')),
+      );
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Two-step sign-in is on: the session is asked again (no longer held to set-up) and lands by role.
+  function done() {
+    checkSession()
+      .then((session) => {
+        saveSession(session);
+        return navigate(landingPath(session.roles), { replace: true });
+      })
+      .catch(() => navigate('/', { replace: true }));
+  }
+
+  return (
+    <PublicPage title="Set up two-step sign-in">
+      <Typography sx={{ mb: 2 }}>
+        Administrators sign in with a password and a code from an app on their phone. This keeps residents’
+        records safe even if someone learns your password. It takes about two minutes.
+      </Typography>
+      {error ? (
+        <Alert severity="error">{error}</Alert>
+      ) : (
+        <TwoStepEnrolment newKey={newKey} onDone={done} doneLabel="Continue to the portal" />
+      )}
+      <Button component={RouterLink} to="/logout" sx={{ mt: 2 }}>
+        Sign out
+      </Button>
+    </PublicPage>
+  );
+}
