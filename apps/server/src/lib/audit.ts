@@ -1,18 +1,10 @@
+import type { AuditAction as DomainAuditAction } from '@acorn/domain';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
 
-export type AuditAction =
-  | 'login.success'
-  | 'login.failure'
-  | 'logout'
-  | 'password.reset'
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'command'
-  /** A read of a resident's private records (medical notes, chat): who looked, and when. */
-  | 'read';
+/** What a row records: the domain's list (AUDIT_ACTIONS), which the audit viewer filters by. */
+export type AuditAction = DomainAuditAction;
 
 export interface AuditEntry {
   action: AuditAction;

@@ -51,6 +51,8 @@ import { reportsRoutes } from './reports/reports-routes.js';
 import { tabletJobRulesRoutes } from './tablet-jobs/tablet-job-rules-routes.js';
 import { usersListRoutes } from './tablets/users-list-routes.js';
 import { appointmentsRoutes } from './appointments/appointments-routes.js';
+import { auditLogRoutes } from './audit-log/audit-log-routes.js';
+import { residentExportRoutes } from './resident-export/resident-export-routes.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
 export const resources = [
@@ -109,4 +111,6 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(tabletJobRulesRoutes);
   await app.register(photosRoutes);
   await app.register(appointmentsRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(residentExportRoutes);
 }

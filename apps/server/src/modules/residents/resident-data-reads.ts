@@ -27,6 +27,8 @@ export const AUDITED_READS: Record<string, { entity: string; action?: 'read' | '
   'GET /v1/acorn/family/residents/:user_id/maintenance-requests': { entity: 'maintenances' },
   'GET /v1/acorn/family/residents/:user_id/photos': { entity: 'shared_photos' },
   'GET /v1/acorn/family/residents/:user_id/photos/:photo_id/image': { entity: 'shared_photos' },
+  'GET /v1/acorn/residents/:user_id/export.json': { entity: 'resident_record', action: 'export' },
+  'GET /v1/acorn/residents/:user_id/export.pdf': { entity: 'resident_record', action: 'export' },
 };
 
 /** Routes that name a person whose read is not a row of its own, and why not. */
