@@ -8511,6 +8511,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/residents/{user_id}/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            confirm_name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              is_active: boolean;
+              message: string;
+              reset: {
+                command_id: number;
+                /** @enum {string} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+              } | null;
+              user_id: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/residents/{user_id}/events': {
     parameters: {
       query?: never;

@@ -92,3 +92,26 @@ export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 /** The pseudonym an erased resident is shown by, in the viewer and in what is kept of them: '… #123'. */
 export const ERASED_RESIDENT_PREFIX = 'Erased resident #';
 export const erasedResidentName = (userId: number) => `${ERASED_RESIDENT_PREFIX}${userId}`;
+
+/** Erasing a resident's personal data (GDPR art. 17, role 1): the person's name typed again, deliberately. */
+export const eraseInputSchema = z.object({ confirm_name: z.string().max(400) });
+export type EraseInput = z.infer<typeof eraseInputSchema>;
+
+export const ERASE_MESSAGES = {
+  nameMismatch: 'Type the resident’s name exactly as shown to confirm.',
+  erased: 'The resident’s personal data has been erased.',
+};
+
+/** The name to type to confirm an erasure: the resident's full name, or their number when they have none. */
+export const confirmNameOf = (user: { user_id: number; firstname: string | null; surname: string | null }) =>
+  [user.firstname, user.surname]
+    .filter((part) => part?.trim())
+    .join(' ')
+    .trim() || `Resident #${user.user_id}`;
+
+/** Whether what was typed is that name: case, accents' composition and spacing aside. */
+export const confirmsName = (typed: string, name: string) => {
+  const plain = (text: string) =>
+    text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IE');
+  return plain(typed) === plain(name);
+};
