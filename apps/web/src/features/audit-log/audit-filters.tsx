@@ -1,5 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@acorn/domain';
-import { Box, Button, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import { Box, Button, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import { DateInput, DatesProvider } from '../../components/resource-form/date-inputs';
 import { PersonPicker, searchPortalUsers, searchResidents, type Person } from './person-picker';
 
 export interface AuditFilters {
@@ -33,21 +34,27 @@ export function auditQuery(f: AuditFilters): Record<string, string> {
 interface Props {
   filters: AuditFilters;
   onChange: (filters: AuditFilters) => void;
+  /** Back to no filters (the screen draws a fresh bar: the date inputs keep what was typed in them). */
+  onClear: () => void;
 }
 
 /** Person, resident, action and days: each applies at once and is sent to the server. */
-export function AuditFiltersBar({ filters, onChange }: Props) {
+export function AuditFiltersBar({ filters, onChange, onClear }: Props) {
   const set = (patch: Partial<AuditFilters>) => onChange({ ...filters, ...patch });
+  // The portal's own date input (DD.MM.YYYY, weeks from Monday); a half-typed date changes nothing yet.
   const day = (label: string, key: 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="date"
-      label={label}
-      value={filters[key]}
-      onChange={(e) => set({ [key]: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', sm: 170 } }}
-    />
+    <Box sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}>
+      <DateInput
+        id={`audit-${key}`}
+        label={label}
+        value={filters[key] || null}
+        onChange={(value) => {
+          if (typeof value !== 'number') set({ [key]: value ?? '' });
+        }}
+        error={undefined}
+        required={false}
+      />
+    </Box>
   );
   const any = JSON.stringify(filters) !== JSON.stringify(NO_AUDIT_FILTERS);
   return (
@@ -70,7 +77,7 @@ export function AuditFiltersBar({ filters, onChange }: Props) {
         search={searchResidents}
         queryKey="residents"
       />
-      <FormControl size="small" sx={{ minWidth: 180, flex: { xs: 1, sm: 'none' } }}>
+      <FormControl size="small" sx={{ minWidth: 160, flex: { xs: 1, sm: 'none' } }}>
         <InputLabel id="audit-action-label">Action</InputLabel>
         <Select<AuditAction | ''>
           labelId="audit-action-label"
@@ -86,9 +93,15 @@ export function AuditFiltersBar({ filters, onChange }: Props) {
           ))}
         </Select>
       </FormControl>
-      {day('From', 'from')}
-      {day('To', 'to')}
-      {any && <Button onClick={() => onChange(NO_AUDIT_FILTERS)}>Clear filters</Button>}
+      <DatesProvider>
+        {day('From', 'from')}
+        {day('To', 'to')}
+      </DatesProvider>
+      {any && (
+        <Button onClick={onClear} sx={{ minHeight: 40 }}>
+          Clear filters
+        </Button>
+      )}
     </Box>
   );
 }

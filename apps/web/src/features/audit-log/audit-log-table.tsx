@@ -10,7 +10,10 @@ import { Typography } from '@mui/material';
 import { col } from '../../components/resource-table/columns';
 import type { ResourceColumn } from '../../components/resource-table/field-input';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
+import { formatDateTime } from '../../lib/format';
 import { whatText, whoText } from './audit-words';
+
+const actionText = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
 const nobody: Access = [];
 const role1 = screenAccess('/audit');
@@ -29,21 +32,16 @@ const twoLines = (first: string, second: string | null) => (
 );
 
 const columns = (): ResourceColumn<AuditLogEntry>[] => {
+  // Read left to right as a sentence: when, what was done to what, whose, by whom (a phone's card: the
+  // first four, under the person's name).
   const all: ResourceColumn<AuditLogEntry>[] = [
-    { ...col.stamp<AuditLogEntry>('at', 'When'), width: 180 },
-    {
-      field: 'actor_email',
-      headerName: 'Who',
-      flex: 1.2,
-      minWidth: 200,
-      renderCell: ({ row }) => twoLines(whoText(row), row.actor_name ? row.actor_email : null),
-      text: (row) => [whoText(row), row.actor_name ? row.actor_email : null].filter(Boolean).join(', '),
-    },
+    { ...col.stamp<AuditLogEntry>('at', 'When'), width: 180, text: (row) => formatDateTime(row.at) },
     {
       field: 'action',
       headerName: 'Action',
       width: 150,
-      valueFormatter: (value: string) => AUDIT_ACTION_LABELS[value as AuditAction] ?? value,
+      valueFormatter: (value: string) => actionText(value),
+      text: (row) => actionText(row.action),
     },
     {
       field: 'entity',
@@ -60,6 +58,14 @@ const columns = (): ResourceColumn<AuditLogEntry>[] => {
       minWidth: 170,
       renderCell: ({ row }) => (row.resident_name ? twoLines(row.resident_name, `#${row.resident_id}`) : ''),
       text: (row) => row.resident_name ?? '',
+    },
+    {
+      field: 'actor_email',
+      headerName: 'Who',
+      flex: 1.2,
+      minWidth: 220,
+      renderCell: ({ row }) => twoLines(whoText(row), row.actor_name ? row.actor_email : null),
+      text: (row) => [whoText(row), row.actor_name ? row.actor_email : null].filter(Boolean).join(', '),
     },
     { field: 'group_title', headerName: 'Group', width: 170 },
     { field: 'ip', headerName: 'From', width: 140 },
@@ -86,6 +92,7 @@ export const auditLogTable: TableDefinition<AuditLogEntry, object> = {
     messages: {},
   },
   noun: 'audit entry',
-  rowName: (row) => `${whoText(row)} ${whatText(row)}`,
+  // The card's title on a phone, and what names a row.
+  rowName: whoText,
   columns,
 };

@@ -14,7 +14,7 @@ const ENTITY_WORDS: Readonly<Record<string, string>> = {
   medical_notes: 'Medical information',
   health: 'Health readings',
   public_event_attendances: 'Activities',
-  maintenances: 'Maintenance jobs',
+  maintenances: 'Maintenance job',
   family_links: 'Family members',
   shared_photos: 'Photos',
   family_week: 'Family: week view',

@@ -43,7 +43,7 @@ export function PersonPicker({ label, value, onChange, search, queryKey }: Props
       loading={found.isFetching}
       noOptionsText={typed ? 'No one by that name' : 'Type a name'}
       renderInput={(params) => <TextField {...params} label={label} />}
-      sx={{ minWidth: 220, flex: 1 }}
+      sx={{ minWidth: 200, flex: 1 }}
     />
   );
 }
