@@ -81,8 +81,7 @@ test('the audit log shows the export itself, by name, filtered by action and res
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Exported' }).click();
-  const resident_ = page.getByRole('combobox', { name: 'Resident' });
-  await resident_.fill(resident.surname!);
+  await page.getByRole('combobox', { name: 'Resident' }).fill(resident.surname!);
   await page.getByRole('option', { name: new RegExp(`#${resident.user_id}\\)$`) }).click();
   const grid = page.getByRole('grid', { name: 'Audit Log' });
   const rows = grid.getByRole('row').filter({ hasText: 'Whole record' });

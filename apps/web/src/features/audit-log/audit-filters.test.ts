@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditQuery, NO_AUDIT_FILTERS } from './audit-filters';
 import { whatText, whoText } from './audit-words';
+import { typedDay } from './day-field';
 
 describe('the audit log’s filters', () => {
   it('send ids, the action, and whole local days, the To day included', () => {
@@ -31,5 +32,13 @@ describe('the audit log’s filters', () => {
     );
     expect(whoText({ actor_name: null, actor_email: 'who@x.ie', actor_user_id: null })).toBe('who@x.ie');
     expect(whoText({ actor_name: null, actor_email: null, actor_user_id: null })).toBe('The system');
+  });
+
+  it('take days as the portal writes them, DD.MM.YYYY, and only real ones', () => {
+    expect(typedDay('2.11.2026')).toBe('2026-11-02');
+    expect(typedDay(' 29.02.2028 ')).toBe('2028-02-29');
+    expect(typedDay('29.02.2026')).toBeNull();
+    expect(typedDay('2026-11-02')).toBeNull();
+    expect(typedDay('02.11.')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@acorn/domain';
 import { Box, Button, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import { DateInput, DatesProvider } from '../../components/resource-form/date-inputs';
-import { PersonPicker, searchPortalUsers, searchResidents, type Person } from './person-picker';
+import { DayField } from './day-field';
+import { searchPortalUsers, searchResidents, type Person } from './person';
+import { PersonSearch } from './person-search';
 
 export interface AuditFilters {
   actor: Person | null;
@@ -41,20 +42,8 @@ interface Props {
 /** Person, resident, action and days: each applies at once and is sent to the server. */
 export function AuditFiltersBar({ filters, onChange, onClear }: Props) {
   const set = (patch: Partial<AuditFilters>) => onChange({ ...filters, ...patch });
-  // The portal's own date input (DD.MM.YYYY, weeks from Monday); a half-typed date changes nothing yet.
   const day = (label: string, key: 'from' | 'to') => (
-    <Box sx={{ width: { xs: 'calc(50% - 8px)', sm: 170 } }}>
-      <DateInput
-        id={`audit-${key}`}
-        label={label}
-        value={filters[key] || null}
-        onChange={(value) => {
-          if (typeof value !== 'number') set({ [key]: value ?? '' });
-        }}
-        error={undefined}
-        required={false}
-      />
-    </Box>
+    <DayField label={label} value={filters[key]} onChange={(value) => set({ [key]: value })} />
   );
   const any = JSON.stringify(filters) !== JSON.stringify(NO_AUDIT_FILTERS);
   return (
@@ -63,14 +52,14 @@ export function AuditFiltersBar({ filters, onChange, onClear }: Props) {
       aria-label="Filter the audit log"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
     >
-      <PersonPicker
+      <PersonSearch
         label="Person"
         value={filters.actor}
         onChange={(actor) => set({ actor })}
         search={searchPortalUsers}
         queryKey="people"
       />
-      <PersonPicker
+      <PersonSearch
         label="Resident"
         value={filters.resident}
         onChange={(resident) => set({ resident })}
@@ -93,10 +82,8 @@ export function AuditFiltersBar({ filters, onChange, onClear }: Props) {
           ))}
         </Select>
       </FormControl>
-      <DatesProvider>
-        {day('From', 'from')}
-        {day('To', 'to')}
-      </DatesProvider>
+      {day('From', 'from')}
+      {day('To', 'to')}
       {any && (
         <Button onClick={onClear} sx={{ minHeight: 40 }}>
           Clear filters

@@ -1,16 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api';
 import { useDebounced } from '../../lib/use-debounced';
+import type { Person } from './person';
 
-export interface Person {
-  id: number;
-  /** How the person is shown: a name, and what tells two of the same name apart. */
-  label: string;
-}
-
-interface Props {
+export interface PersonSearchProps {
   label: string;
   value: Person | null;
   onChange: (person: Person | null) => void;
@@ -20,7 +14,7 @@ interface Props {
 }
 
 /** One person picked by typing part of their name, from a list the server searches. */
-export function PersonPicker({ label, value, onChange, search, queryKey }: Props) {
+export function PersonSearch({ label, value, onChange, search, queryKey }: PersonSearchProps) {
   const [text, setText] = useState('');
   const typed = useDebounced(text, 300);
   const found = useQuery({
@@ -47,26 +41,3 @@ export function PersonPicker({ label, value, onChange, search, queryKey }: Props
     />
   );
 }
-
-type Page<T> = { items: T[] };
-const query = (text: string, extra: Record<string, string>) =>
-  new URLSearchParams({ ...extra, ...(text.trim() ? { q: text.trim() } : {}) }).toString();
-
-/** Portal users (staff and family members) by name or email. */
-export const searchPortalUsers = async (text: string): Promise<Person[]> =>
-  (
-    await api<Page<{ user_id: number; firstname: string; surname: string; email: string }>>(
-      `/v1/acorn/portal-users?${query(text, { page_size: '20', sort: 'surname', order: 'asc' })}`,
-    )
-  ).items.map((u) => ({ id: u.user_id, label: `${u.firstname} ${u.surname} (${u.email})` }));
-
-/** Residents by name. */
-export const searchResidents = async (text: string): Promise<Person[]> =>
-  (
-    await api<Page<{ user_id: number; firstname: string | null; surname: string | null }>>(
-      `/v1/acorn/residents?${query(text, {})}`,
-    )
-  ).items.map((r) => ({
-    id: r.user_id,
-    label: `${[r.firstname, r.surname].filter(Boolean).join(' ') || 'Resident'} (#${r.user_id})`,
-  }));
