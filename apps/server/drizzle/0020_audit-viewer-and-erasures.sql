@@ -7,9 +7,9 @@ CREATE TABLE "resident_erasures" (
 );
 --> statement-breakpoint
 CREATE INDEX "resident_erasures_user_idx" ON "resident_erasures" USING btree ("user_id","audit_id");--> statement-breakpoint
-CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_user_id","id" desc);--> statement-breakpoint
-CREATE INDEX "audit_log_resident_idx" ON "audit_log" USING btree ("resident_id","id" desc);--> statement-breakpoint
-CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id" desc);--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_user_id","id");--> statement-breakpoint
+CREATE INDEX "audit_log_resident_idx" ON "audit_log" USING btree ("resident_id","id");--> statement-breakpoint
+CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");--> statement-breakpoint
 -- A record of erasures is itself evidence: the database refuses to change or remove one, as it does an
 -- audit row (0001); the refusal now names its table.
 CREATE OR REPLACE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -3171,7 +3171,7 @@ export interface paths {
           page?: number;
           page_size?: number;
           resident_id?: string;
-          sort?: 'at' | 'action' | 'entity' | 'actor_email' | 'resident_id';
+          sort?: 'at' | 'action' | 'resident_id';
           to?: string;
         };
         header?: never;
@@ -3243,7 +3243,7 @@ export interface paths {
           from?: string;
           order?: 'asc' | 'desc';
           resident_id?: string;
-          sort?: 'at' | 'action' | 'entity' | 'actor_email' | 'resident_id';
+          sort?: 'at' | 'action' | 'resident_id';
           to?: string;
         };
         header?: never;

@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.js';
 
@@ -25,10 +24,11 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_entity_idx').on(t.entity, t.entity_id),
-    // The audit viewer's filters (issue 23), each newest first: by person, by resident, by action.
-    index('audit_log_actor_idx').on(t.actor_user_id, desc(t.id)),
-    index('audit_log_resident_idx').on(t.resident_id, desc(t.id)),
-    index('audit_log_action_idx').on(t.action, desc(t.id)),
+    // The audit viewer's filters (issue 23): by person, resident or action in time (the id's) order, either
+    // way; and its sorts by those columns, either way (a backward scan serves the descending order).
+    index('audit_log_actor_idx').on(t.actor_user_id, t.id),
+    index('audit_log_resident_idx').on(t.resident_id, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
   ],
 );
 

@@ -21,16 +21,15 @@ export function auditWhere(q: Filters): SQL | undefined {
 const SORT_COLUMNS: Record<Order['sort'], SQL> = {
   at: sql`${auditLog.id}`,
   action: sql`${auditLog.action}`,
-  entity: sql`${auditLog.entity}`,
-  actor_email: sql`${auditLog.actor_email}`,
   resident_id: sql`${auditLog.resident_id}`,
 };
 
 export function auditOrder({ sort, order }: Order): SQL {
   const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  // PostgreSQL's own null placement (last ascending, first descending): the indexes' order either way.
   return sort === 'at'
     ? sql`${auditLog.id} ${dir}`
-    : sql`${SORT_COLUMNS[sort]} ${dir} nulls last, ${auditLog.id} ${dir}`;
+    : sql`${SORT_COLUMNS[sort]} ${dir}, ${auditLog.id} ${dir}`;
 }
 
 const fullName = (first: SQL | object, last: SQL | object) =>
