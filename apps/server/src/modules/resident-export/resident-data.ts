@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   acornUsers,
@@ -58,6 +58,24 @@ const section = (key: string, title: string, table: PgTable & { user_id: PgColum
   read: rowsOf(table, table.user_id),
 });
 
+/** A section whose rows read better with a few columns of another table beside them (names, titles). */
+function joinedSection(
+  key: string,
+  title: string,
+  table: PgTable & { user_id: PgColumn },
+  beside: { join: PgTable; on: SQL; columns: Record<string, PgColumn> },
+): ExportSection {
+  const read = async (db: Db, userId: number) => {
+    const rows = await db
+      .select({ ...getTableColumns(table), ...beside.columns })
+      .from(table)
+      .leftJoin(beside.join, beside.on)
+      .where(eq(table.user_id, userId));
+    return (rows as Row[]).map(withoutSecrets);
+  };
+  return { key, title, table, read };
+}
+
 /**
  * Everything stored about one resident, by kind (GDPR art. 15 and 20). A test holds this to the tables a
  * delete erases (tablets/user-delete.ts): a new table about residents must say here how it is exported.
@@ -65,25 +83,16 @@ const section = (key: string, title: string, table: PgTable & { user_id: PgColum
 export const EXPORT_SECTIONS: ExportSection[] = [
   section('user_details', 'Tablet privileges and accessories', userDetails),
   section('user_contacts', 'Contacts', userContacts),
-  {
-    key: 'family_links',
-    title: 'Family members',
-    table: familyLinks,
-    // Who may see the resident's news, by name: the resident has a right to know.
-    read: async (db, userId) =>
-      (
-        await db
-          .select({
-            ...getTableColumns(familyLinks),
-            family_member_name: portalUsers.firstname,
-            family_member_surname: portalUsers.surname,
-            family_member_email: portalUsers.email,
-          })
-          .from(familyLinks)
-          .leftJoin(portalUsers, eq(portalUsers.user_id, familyLinks.portal_user_id))
-          .where(eq(familyLinks.user_id, userId))
-      ).map(withoutSecrets),
-  },
+  // Who may see the resident's news, by name: the resident has a right to know.
+  joinedSection('family_links', 'Family members', familyLinks, {
+    join: portalUsers,
+    on: eq(portalUsers.user_id, familyLinks.portal_user_id),
+    columns: {
+      family_member_name: portalUsers.firstname,
+      family_member_surname: portalUsers.surname,
+      family_member_email: portalUsers.email,
+    },
+  }),
   section('messages', 'Chat messages', messages),
   section('check_in_logs', 'Check-ins', checkInLogs),
   section('call_logs', 'Call log', callLogs),
@@ -91,23 +100,11 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   section('health_readings', 'Health readings', healthReadings),
   section('health_ranges', 'Health ranges', healthRanges),
   section('medical_notes', 'Medical information', medicalNotes),
-  {
-    key: 'public_event_attendances',
-    title: 'Activities',
-    table: publicEventAttendances,
-    read: async (db, userId) =>
-      (
-        await db
-          .select({
-            ...getTableColumns(publicEventAttendances),
-            event_title: publicEvents.title,
-            event_start_time: publicEvents.start_time,
-          })
-          .from(publicEventAttendances)
-          .leftJoin(publicEvents, eq(publicEvents.public_event_id, publicEventAttendances.public_event_id))
-          .where(eq(publicEventAttendances.user_id, userId))
-      ).map(withoutSecrets),
-  },
+  joinedSection('public_event_attendances', 'Activities', publicEventAttendances, {
+    join: publicEvents,
+    on: eq(publicEvents.public_event_id, publicEventAttendances.public_event_id),
+    columns: { event_title: publicEvents.title, event_start_time: publicEvents.start_time },
+  }),
   section('shared_photos', 'Photos shared with the tablet', sharedPhotos),
   section('enrolment_links', 'Tablet enrolment links', enrolmentLinks),
   section('user_metrics', 'Tablet report', userMetrics),
