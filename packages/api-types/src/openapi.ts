@@ -3143,6 +3143,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          action?:
+            | 'read'
+            | 'export'
+            | 'erase'
+            | 'create'
+            | 'update'
+            | 'delete'
+            | 'command'
+            | 'login.success'
+            | 'login.failure'
+            | 'logout'
+            | 'password.reset'
+            | 'two_step.enrol'
+            | 'two_step.disable'
+            | 'two_step.reset'
+            | 'two_step.failure'
+            | 'two_step.recovery_code_used';
+          actor_user_id?: string;
+          from?: string;
+          order?: 'asc' | 'desc';
+          page?: number;
+          page_size?: number;
+          resident_id?: string;
+          sort?: 'at' | 'action' | 'resident_id';
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                action: string;
+                actor_email: string | null;
+                actor_name: string | null;
+                actor_user_id: number | null;
+                at: string;
+                changes: unknown;
+                entity: string;
+                entity_id: string | null;
+                group_id: number | null;
+                group_title: string | null;
+                id: number;
+                ip: string | null;
+                resident_id: number | null;
+                resident_name: string | null;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          action?:
+            | 'read'
+            | 'export'
+            | 'erase'
+            | 'create'
+            | 'update'
+            | 'delete'
+            | 'command'
+            | 'login.success'
+            | 'login.failure'
+            | 'logout'
+            | 'password.reset'
+            | 'two_step.enrol'
+            | 'two_step.disable'
+            | 'two_step.reset'
+            | 'two_step.failure'
+            | 'two_step.recovery_code_used';
+          actor_user_id?: string;
+          from?: string;
+          order?: 'asc' | 'desc';
+          resident_id?: string;
+          sort?: 'at' | 'action' | 'resident_id';
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/calls/{call_id}/answer': {
     parameters: {
       query?: never;
@@ -8387,6 +8523,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/acorn/residents/{user_id}/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            confirm_name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              is_active: boolean;
+              message: string;
+              reset: {
+                command_id: number;
+                /** @enum {string} */
+                state: 'queued' | 'sent' | 'delivered' | 'done' | 'failed' | 'expired';
+              } | null;
+              user_id: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/acorn/residents/{user_id}/events': {
     parameters: {
       query?: never;
@@ -8547,6 +8735,76 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/export.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/acorn/residents/{user_id}/export.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

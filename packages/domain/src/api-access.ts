@@ -36,6 +36,13 @@ export const ENROLMENT_ACCESS = screenAccess('/groups');
 export function notificationAccess(): Access {
   return Array.isArray(RESIDENTS_ACCESS) ? [...RESIDENTS_ACCESS, ROLE.FAMILY] : RESIDENTS_ACCESS;
 }
+/** The audit log's viewer and export, and a resident's erasure (issue 23): role 1 alone. */
+export const AUDIT_ACCESS = screenAccess('/audit');
+/**
+ * A resident's whole record as a file (GDPR art. 15, 20): whoever may open the resident's full record, the
+ * user details screen (roles 1 and 2, each in their scope).
+ */
+export const RESIDENT_EXPORT_ACCESS = USER_DETAILS_ACCESS;
 /** Generated reports (issue 19): the /reports screen's roles; each action also needs its report bit. */
 export const REPORTS_ACCESS = screenAccess('/reports');
 /**

@@ -16,3 +16,4 @@ export * from './constants/device-view';
 export * from './constants/dashboard';
 export * from './constants/facility-reports';
 export * from './constants/image-files';
+export * from './constants/audit';

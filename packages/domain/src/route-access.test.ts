@@ -98,6 +98,7 @@ describe('navItems', () => {
       'Portal Users',
       'Groups',
       'Facilities',
+      'Audit Log',
     ]);
   });
 

@@ -95,6 +95,8 @@ const ROUTE_TABLE = [
   { path: '/portal-users', access: STAFF, title: 'Portal Users', nav: administration('Portal Users') },
   { path: '/groups', access: ADMIN_ONLY, title: 'Groups', nav: administration('Groups') },
   { path: '/facilities', access: STAFF, title: 'Facilities', nav: administration('Facilities') },
+  // Who looked at or changed what (issue 23, ISO 27789): the operator's alone.
+  { path: '/audit', access: ADMIN_ONLY, title: 'Audit Log', nav: administration('Audit Log') },
   {
     path: '/family-status-report',
     access: FAMILY_ONLY,

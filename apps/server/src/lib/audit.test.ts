@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/test-app.js';
 import { auditLog } from '../db/schema/index.js';
-import { redact } from './audit.js';
+import { redact, WITHHELD } from './audit.js';
 
 const { db } = await createTestApp();
 
@@ -26,5 +26,33 @@ describe('the audit log', () => {
         enrolment_secret: 's',
       }),
     ).toEqual({ title: 'x' });
+  });
+
+  it('keeps that a personal field was written, never its value, at any depth', () => {
+    expect(
+      redact(
+        {
+          firstname: 'Máire',
+          dob: '1937-05-01',
+          fields: ['firstname'],
+          version: 3,
+          before: { service: 'Chiropodist', user_id: 7 },
+          note: null,
+        },
+        true,
+      ),
+    ).toEqual({
+      firstname: WITHHELD,
+      dob: WITHHELD,
+      fields: ['firstname'],
+      version: 3,
+      before: { service: WITHHELD, user_id: 7 },
+      note: null,
+    });
+    // Free text is withheld on rows about a resident only: a newspaper's description is no one's.
+    expect(redact({ description: 'Local news', surname: 'Byrne' })).toEqual({
+      description: 'Local news',
+      surname: WITHHELD,
+    });
   });
 });

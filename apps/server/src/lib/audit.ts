@@ -1,24 +1,10 @@
+import type { AuditAction as DomainAuditAction } from '@acorn/domain';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
 
-export type AuditAction =
-  | 'login.success'
-  | 'login.failure'
-  | 'logout'
-  | 'password.reset'
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'command'
-  /** A read of a resident's private records (medical notes, chat): who looked, and when. */
-  | 'read'
-  /** Two-step sign-in (ADR 0038): turned on, off, reset by the admin command; a wrong or recovery code. */
-  | 'two_step.enrol'
-  | 'two_step.disable'
-  | 'two_step.reset'
-  | 'two_step.failure'
-  | 'two_step.recovery_code_used';
+/** What a row records: the domain's list (AUDIT_ACTIONS), which the audit viewer filters by. */
+export type AuditAction = DomainAuditAction;
 
 export interface AuditEntry {
   action: AuditAction;
@@ -33,10 +19,40 @@ export interface AuditEntry {
 }
 
 const SECRET = /password|token|secret|hash/i;
+/**
+ * Fields naming or reaching a person (a resident, a family member, staff). An audit row keeps that such a
+ * field was written, never its value, so erasing a resident leaves nothing of them in the append-only log
+ * (ADR 0040): the row names the resident by id alone.
+ */
+const IDENTITY =
+  /^(firstname|surname|name|resident_name|sender_name|email|username|dob|mob_phone|home_phone|avatar|relationship)$/i;
+/** Free text and places that, on a row about a resident, are about them (what was said, noted, booked, where). */
+const ABOUT_THEM =
+  /^(message|body|note|notes|description|caption|title|location|extra_accessories|service|provider|street|city|county|postalcode|country)$/i;
+/** What a personal field's value is recorded as. */
+export const WITHHELD = 'withheld';
 
-/** Secrets never reach the audit log, whatever a caller passes. */
-export function redact(changes: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(changes).filter(([key]) => !SECRET.test(key)));
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Secrets never reach the audit log, whatever a caller passes; personal values are withheld, at any depth
+ * (free text only on a row about a resident: a newspaper's description stays readable).
+ */
+export function redact(changes: Record<string, unknown>, aboutResident = false): Record<string, unknown> {
+  const personal = (key: string) => IDENTITY.test(key) || (aboutResident && ABOUT_THEM.test(key));
+  return Object.fromEntries(
+    Object.entries(changes)
+      .filter(([key]) => !SECRET.test(key))
+      .map(([key, value]) => [
+        key,
+        personal(key) && value != null
+          ? WITHHELD
+          : isPlainObject(value)
+            ? redact(value, aboutResident)
+            : value,
+      ]),
+  );
 }
 
 /** Appends one audit row. The application only ever inserts here; the database refuses updates and deletes. */
@@ -50,7 +66,7 @@ export async function writeAudit(db: Db, req: FastifyRequest, entry: AuditEntry)
     entity_id: entry.entity_id == null ? null : String(entry.entity_id),
     group_id: entry.group_id ?? null,
     resident_id: entry.resident_id ?? null,
-    changes: entry.changes ? redact(entry.changes) : null,
+    changes: entry.changes ? redact(entry.changes, entry.resident_id != null) : null,
     ip: req.ip,
   });
 }

@@ -53,6 +53,9 @@ import { reportsRoutes } from './reports/reports-routes.js';
 import { tabletJobRulesRoutes } from './tablet-jobs/tablet-job-rules-routes.js';
 import { usersListRoutes } from './tablets/users-list-routes.js';
 import { appointmentsRoutes } from './appointments/appointments-routes.js';
+import { auditLogRoutes } from './audit-log/audit-log-routes.js';
+import { residentExportRoutes } from './resident-export/resident-export-routes.js';
+import { eraseRoute } from './resident-erasure/erase-route.js';
 
 /** Every declared CRUD resource; each later table is one more line here. */
 export const resources = [
@@ -113,4 +116,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(tabletJobRulesRoutes);
   await app.register(photosRoutes);
   await app.register(appointmentsRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(residentExportRoutes);
+  await app.register(eraseRoute);
 }

@@ -86,6 +86,7 @@ export const SCREEN_CODE: Partial<Record<string, ScreenCode>> = {
     'FamilyStatusScreen',
   ),
   '/services': screen(() => import('../features/services/services-screen'), 'ServicesScreen'),
+  '/audit': screen(() => import('../features/audit-log/audit-log-screen'), 'AuditLogScreen'),
 } satisfies Partial<Record<RoutePath, ScreenCode>>;
 
 /** The code of the screen at a route path (an alias route's is the code of the path it is an alias of). */

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { linkedResident } from '../family/linked-resident.js';
+import { auditResident } from '../residents/resident-audit.js';
 import { residentParams } from '../residents/resident-params.js';
 import { familyTablet } from './family-tablet.js';
 import { installApp } from './install-app.js';
@@ -27,7 +28,11 @@ export async function familyHelpRoutes(app: FastifyInstance) {
   api.get(`${url}/tablet`, {
     config,
     schema: { tags, params: residentParams, response: { 200: familyTabletSchema } },
-    handler: async (req) => familyTablet(app.db, await linkedResident(req, req.params.user_id)),
+    handler: async (req) => {
+      const resident = await linkedResident(req, req.params.user_id);
+      await auditResident(app.db, req, resident, { action: 'read', entity: 'family_tablet' });
+      return familyTablet(app.db, resident);
+    },
   });
 
   api.post(`${url}/install-app`, {

@@ -15,6 +15,7 @@ import { notFound } from '../../lib/http-error.js';
 import { findScoped } from '../../lib/resource/scoped-row.js';
 import { linkedResident } from '../family/linked-resident.js';
 import { maintenances } from '../maintenances/maintenances-resource.js';
+import { auditResident } from '../residents/resident-audit.js';
 import { residentParams } from '../residents/resident-params.js';
 import { createRequest, familyRequestPhoto, familyRequests } from './maintenance-requests.js';
 import { readRequestForm } from './request-form.js';
@@ -60,6 +61,7 @@ export async function familyMaintenanceRoutes(app: FastifyInstance) {
     schema: { tags, params: residentParams, response: { 200: familyMaintenanceRequestsSchema } },
     handler: async (req) => {
       const resident = await linkedResident(req, req.params.user_id);
+      await auditResident(app.db, req, resident, { action: 'read', entity: 'maintenances' });
       return { items: await familyRequests(app.db, req.user!.user_id, resident.user_id) };
     },
   });

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acornUsers, facilities, familyLinks } from '../../db/schema/index.js';
 import { messageSchema } from '../../lib/http-error.js';
+import { auditResident } from '../residents/resident-audit.js';
 import { residentParams } from '../residents/resident-params.js';
 import { visibleResident } from '../residents/visible-resident.js';
 import { hasTablet } from '../tablet-link/tablet-filter.js';
@@ -41,6 +42,7 @@ export async function familyRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const resident = await visibleResident(req, req.params.user_id);
+      await auditResident(app.db, req, resident, { action: 'read', entity: 'family_links' });
       return { items: await familyLinksOf(app.db, resident.user_id) };
     },
   });

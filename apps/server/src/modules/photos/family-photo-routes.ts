@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema, notFound } from '../../lib/http-error.js';
 import { linkedResident } from '../family/linked-resident.js';
+import { auditResident } from '../residents/resident-audit.js';
 import { residentParams } from '../residents/resident-params.js';
+import { auditPhoto } from './photo-audit.js';
 import { removePhoto, sharePhoto } from './photo-commands.js';
 import { findPhoto, photoPage } from './photo-rows.js';
 import { sendPicture, type PictureSize } from './photo-stream.js';
@@ -55,6 +57,7 @@ export async function familyPhotoRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const resident = await linkedResident(req, req.params.user_id);
+      await auditResident(app.db, req, resident, { action: 'read', entity: 'shared_photos' });
       return photoPage(app.db, resident.user_id, 'family', { ...req.query, uploadedBy: req.user!.user_id });
     },
   });
@@ -86,6 +89,8 @@ export async function familyPhotoRoutes(app: FastifyInstance) {
         const resident = await linkedResident(req, req.params.user_id);
         const row = await findPhoto(app.db, resident.user_id, req.params.photo_id, req.user!.user_id);
         if (!row) throw notFound();
+        // As on the staff side: the full picture is a look at it, the thumbnail is part of the audited list.
+        if (size === 'image') await auditPhoto(app.db, req, row, 'read');
         return sendPicture(reply, row, size);
       },
     });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';
+import { WITHHELD } from '../../lib/audit.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { auditLog, portalUsers } from '../../db/schema/index.js';
 import { EMAIL_NOT_EDITABLE, USER_NOT_FOUND } from './profile-update.js';
@@ -55,9 +56,10 @@ describe('PUT /v1/acorn/portal-users/:user_id', () => {
       );
     expect(audit).toMatchObject({ action: 'update', actor_user_id: ownId, group_id: maple });
     expect(audit!.changes).toEqual({
-      firstname: ['own', 'Aoife'],
-      surname: ['Tester', 'Byrne'],
-      mob_phone: [null, '087 123 4567'],
+      // Which fields changed, never a person's values (ADR 0040).
+      firstname: WITHHELD,
+      surname: WITHHELD,
+      mob_phone: WITHHELD,
     });
   });
 

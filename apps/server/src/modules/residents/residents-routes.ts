@@ -49,7 +49,12 @@ export async function residentsRoutes(app: FastifyInstance) {
       response: { 200: checkInLogPageSchema },
     },
     handler: async (req, reply) =>
-      sendJsonText(reply, await residentBody(req, req.params.user_id, checkInLogBody(req.query))),
+      sendJsonText(
+        reply,
+        await residentBody(req, req.params.user_id, checkInLogBody(req.query), {
+          audit: { entity: 'check_in_logs' },
+        }),
+      ),
   });
 
   api.get(`${one}/calls`, {
@@ -61,7 +66,12 @@ export async function residentsRoutes(app: FastifyInstance) {
       response: { 200: callLogPageSchema },
     },
     handler: async (req, reply) =>
-      sendJsonText(reply, await residentBody(req, req.params.user_id, callLogBody(req.query))),
+      sendJsonText(
+        reply,
+        await residentBody(req, req.params.user_id, callLogBody(req.query), {
+          audit: { entity: 'call_logs' },
+        }),
+      ),
   });
 
   api.post(`${one}/check-in`, {

@@ -1,5 +1,6 @@
 import {
   TABLETS_ACCESS,
+  USER_TYPE,
   commandInputSchema,
   commandResultSchema,
   commandSchema,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acornUsers, commands } from '../../db/schema/index.js';
+import { writeAudit } from '../../lib/audit.js';
 import { groupScope, inScope } from '../../lib/group-scope.js';
 import { notFound } from '../../lib/http-error.js';
 import { toApi } from '../../lib/resource/serialize.js';
@@ -50,6 +52,14 @@ export async function commandRoutes(app: FastifyInstance) {
         .from(commands)
         .where(and(eq(commands.id, req.params.id), inScope(commands.group_id, scope)));
       if (!row) throw notFound();
+      // A command carries what staff said to the resident (a message's text): looking is audited.
+      await writeAudit(app.db, req, {
+        action: 'read',
+        entity: 'commands',
+        entity_id: row.id,
+        group_id: row.group_id,
+        resident_id: row.user_id,
+      });
       return presentCommand(row);
     },
   });
@@ -65,10 +75,21 @@ export async function commandRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const scope = groupScope(req.user!);
       const [user] = await app.db
-        .select({ user_id: acornUsers.user_id })
+        .select({
+          user_id: acornUsers.user_id,
+          group_id: acornUsers.group_id,
+          user_type: acornUsers.user_type,
+        })
         .from(acornUsers)
         .where(and(eq(acornUsers.user_id, req.params.user_id), inScope(acornUsers.group_id, scope)));
       if (!user) throw notFound();
+      await writeAudit(app.db, req, {
+        action: 'read',
+        entity: 'commands',
+        entity_id: user.user_id,
+        group_id: user.group_id,
+        resident_id: user.user_type === USER_TYPE.TABLET_USER ? user.user_id : null,
+      });
       const rows = await app.db
         .select()
         .from(commands)

@@ -29,6 +29,8 @@ import {
   userMetrics,
   enrolmentLinks,
   calls,
+  auditLog,
+  residentErasures,
 } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -116,16 +118,61 @@ async function cancelWaitingCommands(tx: Db, userId: number, now: string) {
 }
 
 /**
+ * What an erasure (GDPR art. 17, ADR 0040) removes beyond a delete: what was said to the person in the
+ * commands kept with the tablet, and their name copied onto room jobs. (Run before the reset is stored.)
+ */
+async function eraseTraces(tx: Db, userId: number) {
+  await tx.update(commands).set({ payload: {}, detail: null }).where(eq(commands.user_id, userId));
+  await tx.update(maintenances).set({ resident_name: null }).where(eq(maintenances.user_id, userId));
+}
+
+/**
+ * The audit rows about a resident up to now are the erased person's: the viewer shows them by a
+ * pseudonym from here on, whoever the same user_id (a released tablet) belongs to later.
+ */
+async function recordErasure(tx: Db, user: { user_id: number; group_id: number }, now: string) {
+  await tx.insert(residentErasures).values({
+    user_id: user.user_id,
+    group_id: user.group_id,
+    erased_at: now,
+    audit_id: sql`(select max(${auditLog.id}) from ${auditLog} where ${auditLog.resident_id} = ${user.user_id})`,
+  });
+}
+
+/**
  * Deletes a user (role 1). A tablet user with a tablet is not removed but released: their data goes and
  * the tablet stays in the fleet as an unassigned device, so the delete-time reset (gmail, photos and
  * applications; 28 days to live) stored here still reaches it. Anyone else is deleted outright.
  */
-export async function deleteUser(req: FastifyRequest, userId: number): Promise<UserDeleted> {
+export function deleteUser(req: FastifyRequest, userId: number): Promise<UserDeleted> {
+  return removeUser(req, userId, { erase: false });
+}
+
+/**
+ * Erases a resident on request (GDPR art. 17, role 1): as a delete does, and also what was said to them
+ * in the commands kept with the tablet and their name on room jobs; audited as 'erase'. `onFound` checks
+ * the row before anything is removed (the typed confirmation), inside the transaction.
+ */
+export function eraseResident(
+  req: FastifyRequest,
+  userId: number,
+  onFound: (user: typeof acornUsers.$inferSelect) => void,
+): Promise<UserDeleted> {
+  return removeUser(req, userId, { erase: true, onFound });
+}
+
+async function removeUser(
+  req: FastifyRequest,
+  userId: number,
+  how: { erase: boolean; onFound?: (user: typeof acornUsers.$inferSelect) => void },
+): Promise<UserDeleted> {
   const { db, tabletLink } = req.server;
   const now = req.server.clock();
   const { reset, revoke, photos } = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(acornUsers).where(eq(acornUsers.user_id, userId)).for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
+    how.onFound?.(user);
+    if (how.erase) await eraseTraces(tx, userId);
     // Their shared photos' rows go with them (either way below); the files, once that is committed.
     const photos = await tx
       .select({ file_path: sharedPhotos.file_path, thumbnail_path: sharedPhotos.thumbnail_path })
@@ -160,7 +207,7 @@ export async function deleteUser(req: FastifyRequest, userId: number): Promise<U
       await tx.delete(acornUsers).where(eq(acornUsers.user_id, userId));
     }
     await writeAudit(tx, req, {
-      action: 'delete',
+      action: how.erase ? 'erase' : 'delete',
       entity: 'acorn-users',
       entity_id: userId,
       group_id: user.group_id,
@@ -171,6 +218,7 @@ export async function deleteUser(req: FastifyRequest, userId: number): Promise<U
         reset_command_id: stored[0]?.id ?? null,
       },
     });
+    if (user.user_type === USER_TYPE.TABLET_USER) await recordErasure(tx, user, now.toISOString());
     return { reset: stored, revoke: live.length > 0, photos };
   });
   const files = photoFiles(req.server);

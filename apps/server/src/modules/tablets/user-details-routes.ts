@@ -2,6 +2,7 @@ import {
   USER_DETAILS_ACCESS,
   residentDetailSchema,
   ROLE,
+  USER_TYPE,
   userDeletedSchema,
   userUpdateSchema,
   type ResidentDetail,
@@ -11,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeAudit } from '../../lib/audit.js';
 import { groupScope } from '../../lib/group-scope.js';
 import { notFound } from '../../lib/http-error.js';
 import { MAX_ID } from '../../lib/resource/scoped-row.js';
@@ -27,6 +29,17 @@ export async function visibleUser(req: FastifyRequest, id: number): Promise<Resi
     id > MAX_ID ? null : await readUserDetail(req.server.db, id, groupScope(req.user!), req.server.clock());
   if (!found) throw notFound(USER_NOT_FOUND);
   return found;
+}
+
+/** A look at the user details screen: a resident's record when the user is one (a tablet user). */
+function auditUserRead(req: FastifyRequest, { user }: ResidentDetail): Promise<void> {
+  return writeAudit(req.server.db, req, {
+    action: 'read',
+    entity: 'acorn-users',
+    entity_id: user.user_id,
+    group_id: user.group_id,
+    resident_id: user.user_type === USER_TYPE.TABLET_USER ? user.user_id : null,
+  });
 }
 
 /** Saves the user details form's body and answers the user as GET does. */
@@ -48,7 +61,11 @@ export async function userDetailsRoutes(app: FastifyInstance) {
     api.get(`${base}/:id`, {
       config: { access },
       schema: { tags, params: userIdParams, response: { 200: residentDetailSchema } },
-      handler: (req) => visibleUser(req, req.params.id),
+      handler: async (req) => {
+        const user = await visibleUser(req, req.params.id);
+        await auditUserRead(req, user);
+        return user;
+      },
     });
 
     api.delete(`${base}/:id`, {

@@ -7,6 +7,7 @@ import {
 import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
+import { WITHHELD } from '../../lib/audit.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { createTablets, eventually, listen, simulatedTablet } from '../../../test/tablets.js';
 import {
@@ -200,14 +201,21 @@ describe('PUT /v1/acorn/users/:id', () => {
     const [audit] = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'acorn-users'), eq(auditLog.entity_id, String(tablet.user_id))));
+      .where(
+        and(
+          eq(auditLog.action, 'update'),
+          eq(auditLog.entity, 'acorn-users'),
+          eq(auditLog.entity_id, String(tablet.user_id)),
+        ),
+      );
     expect(audit).toMatchObject({ action: 'update', group_id: groups.maple, resident_id: tablet.user_id });
     expect(audit!.changes).toEqual({
-      firstname: 'Maura',
-      dob: '1937-05-01T00:00:00.000Z',
-      location: 'Elm Wing',
+      // Which fields changed, never the resident's values (ADR 0040).
+      firstname: WITHHELD,
+      dob: WITHHELD,
+      location: WITHHELD,
       is_play_store: true,
-      extra_accessories: 'Hearing aid (left)',
+      extra_accessories: WITHHELD,
     });
     const [row] = await db.select().from(acornUsers).where(eq(acornUsers.user_id, tablet.user_id));
     expect(new Date(row!.last_modified_date).getTime()).toBe(app.clock().getTime());
@@ -288,9 +296,15 @@ describe('PUT /v1/acorn/users/:id', () => {
     const audits = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'acorn-users'), eq(auditLog.entity_id, String(person.user_id))));
+      .where(
+        and(
+          eq(auditLog.action, 'update'),
+          eq(auditLog.entity, 'acorn-users'),
+          eq(auditLog.entity_id, String(person.user_id)),
+        ),
+      );
     expect(audits.map((a) => a.changes)).toEqual([
-      { firstname: 'Sue', verified: true, email: 'sue@example.ie' },
+      { firstname: WITHHELD, verified: true, email: WITHHELD },
       { credential_changed: true },
     ]);
   });

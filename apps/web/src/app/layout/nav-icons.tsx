@@ -8,6 +8,7 @@ import Dashboard from '@mui/icons-material/SpaceDashboard';
 import Description from '@mui/icons-material/Description';
 import Event from '@mui/icons-material/Event';
 import Groups from '@mui/icons-material/Groups';
+import History from '@mui/icons-material/History';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import Inventory from '@mui/icons-material/Inventory';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -52,6 +53,7 @@ export const NAV_ICONS: Partial<Record<RoutePath, SvgIconComponent>> = {
   '/portal-users': ManageAccounts,
   '/groups': Groups,
   '/facilities': Apartment,
+  '/audit': History,
   '/family-status-report': Timeline,
   '/family-share': PhotoLibrary,
   '/family-help-user': HelpOutline,

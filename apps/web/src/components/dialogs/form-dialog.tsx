@@ -15,6 +15,11 @@ interface Props {
   onSave: () => void;
   onClose: () => void;
   children: ReactNode;
+  /** The button's word where it is not Save, and red for what cannot be undone (Erase personal data). */
+  saveLabel?: string;
+  danger?: boolean;
+  /** False while the form is not yet fit to send (the erasure's name not typed): the button waits. */
+  canSave?: boolean;
 }
 
 /**
@@ -22,7 +27,16 @@ interface Props {
  * Enter in a box. On a phone it fills the screen with its buttons always in view, so Save is never
  * scrolled away.
  */
-export function FormDialog({ title, saving, onSave, onClose, children }: Props) {
+export function FormDialog({
+  title,
+  saving,
+  onSave,
+  onClose,
+  children,
+  saveLabel = 'Save',
+  danger = false,
+  canSave = true,
+}: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   return (
@@ -51,8 +65,14 @@ export function FormDialog({ title, saving, onSave, onClose, children }: Props) 
         <Button onClick={onClose} sx={{ minHeight: 44 }}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={saving} sx={{ minHeight: 44 }}>
-          Save
+        <Button
+          type="submit"
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          disabled={saving || !canSave}
+          sx={{ minHeight: 44 }}
+        >
+          {saveLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,7 +9,7 @@ import { NoAccess } from '../no-access';
 import { useDialogs } from '../dialogs/dialogs-context';
 import type { FormMode } from '../resource-form/form-values';
 import { useColumnChoices } from './column-choices';
-import { exportCsv } from './resource-api';
+import { exportCsv, type ListFilters } from './resource-api';
 import { ResourceCards } from './resource-cards';
 import { actionsColumn, type RowHandlers } from './row-actions';
 import {
@@ -30,17 +30,22 @@ const loadForm = () => import('../resource-form/resource-form');
 type Editing<R> = { mode: FormMode; row: R | undefined } | null;
 
 /** A declared table, or, where the user's group may not read its rows, a calm sentence saying so. */
-export function ResourceTable<R extends GridValidRowModel, I extends object>({
-  def,
-}: {
-  def: TableDefinition<R, I>;
-}) {
+export function ResourceTable<R extends GridValidRowModel, I extends object>(props: TableProps<R, I>) {
   const session = useSession();
-  const { read } = tableOffers(def.source, session?.roles ?? [], groupPermissionsOf(session));
-  return read ? <TableBody def={def} /> : <NoAccess what={def.source.label} />;
+  const { read } = tableOffers(props.def.source, session?.roles ?? [], groupPermissionsOf(session));
+  return read ? <TableBody {...props} /> : <NoAccess what={props.def.source.label} />;
 }
 
-function TableBody<R extends GridValidRowModel, I extends object>({ def }: { def: TableDefinition<R, I> }) {
+interface TableProps<R extends GridValidRowModel, I extends object> {
+  def: TableDefinition<R, I>;
+  /**
+   * Field filters a screen sets above the table (the audit log's person, resident, action and dates): sent
+   * with every page and with the CSV export. A table with them has no free-text search.
+   */
+  filters?: ListFilters;
+}
+
+function TableBody<R extends GridValidRowModel, I extends object>({ def, filters }: TableProps<R, I>) {
   const { source } = def;
   const session = useSession();
   const roles = session?.roles ?? [];
@@ -49,7 +54,7 @@ function TableBody<R extends GridValidRowModel, I extends object>({ def }: { def
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const messages = tableMessages(source);
   const offers = tableOffers(source, roles, groupPermissionsOf(session));
-  const rows = useResourceRows(source);
+  const rows = useResourceRows(source, filters);
   const askToDelete = useAskToDelete(def);
   const [editing, setEditing] = useState<Editing<R>>(null);
   const form = useModule(loadForm, editing !== null);
@@ -96,11 +101,15 @@ function TableBody<R extends GridValidRowModel, I extends object>({ def }: { def
         onExport={
           offers.export
             ? () =>
-                void exportCsv(source.name, {
-                  sort: rows.query.sort,
-                  order: rows.query.order,
-                  q: rows.query.q,
-                })
+                void exportCsv(
+                  source.name,
+                  {
+                    sort: rows.query.sort,
+                    order: rows.query.order,
+                    q: rows.query.q,
+                  },
+                  filters,
+                )
             : undefined
         }
         onChooseColumns={
@@ -108,8 +117,7 @@ function TableBody<R extends GridValidRowModel, I extends object>({ def }: { def
             ? () => apiRef.current?.showPreferences(GridPreferencePanelsValue.columns)
             : undefined
         }
-        search={rows.searchText}
-        onSearch={rows.setSearchText}
+        search={filters ? undefined : { text: rows.searchText, onSearch: rows.setSearchText }}
       />
       {phone ? (
         <ResourceCards

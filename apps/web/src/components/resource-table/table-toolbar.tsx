@@ -10,12 +10,12 @@ interface Props {
   onExport?: (() => void) | undefined;
   /** Absent when the table has no column chooser. */
   onChooseColumns?: (() => void) | undefined;
-  search: string;
-  onSearch: (text: string) => void;
+  /** Absent when the table's server has no free-text search (the audit log filters by field instead). */
+  search?: { text: string; onSearch: (text: string) => void } | undefined;
 }
 
 /** Above every editable table: Add, Export CSV and Columns where allowed, and the server-side search. */
-export function TableToolbar({ onAdd, onExport, onChooseColumns, search, onSearch }: Props) {
+export function TableToolbar({ onAdd, onExport, onChooseColumns, search }: Props) {
   return (
     <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {onAdd && (
@@ -33,14 +33,16 @@ export function TableToolbar({ onAdd, onExport, onChooseColumns, search, onSearc
           Columns
         </Button>
       )}
-      <TextField
-        size="small"
-        type="search"
-        label="Search"
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        sx={{ ml: 'auto', minWidth: 200 }}
-      />
+      {search && (
+        <TextField
+          size="small"
+          type="search"
+          label="Search"
+          value={search.text}
+          onChange={(e) => search.onSearch(e.target.value)}
+          sx={{ ml: 'auto', minWidth: 200 }}
+        />
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,9 @@ import type { GridPaginationModel, GridSortModel, GridValidRowModel } from '@mui
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebounced } from '../../lib/use-debounced';
-import { listQuery, rowsQuery, sortOf } from './resource-api';
+import { listQuery, rowsQuery, sortOf, type ListFilters } from './resource-api';
+
+const NO_FILTERS: ListFilters = {};
 import type { TableSource } from './table-definition';
 
 /**
@@ -10,14 +12,25 @@ import type { TableSource } from './table-definition';
  * pinned at the top (spec: new rows appear first) until the user pages, sorts or searches, whatever the
  * order would put it; it is shown as the list has it, so a later edit shows too.
  */
-export function useResourceRows<R extends GridValidRowModel, I extends object>(source: TableSource<R, I>) {
+export function useResourceRows<R extends GridValidRowModel, I extends object>(
+  source: TableSource<R, I>,
+  filters: ListFilters = NO_FILTERS,
+) {
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: source.pageSize });
   const [sortModel, setSortModel] = useState<GridSortModel>([sortOf(source)]);
   const [searchText, setSearchText] = useState('');
   const [pinned, setPinned] = useState<R | null>(null);
   const searched = useDebounced(searchText, 300);
+  // New filters show their first page (set while rendering, as React allows for state derived from props).
+  const filterKey = JSON.stringify(filters);
+  const [filtered, setFiltered] = useState(filterKey);
+  if (filtered !== filterKey) {
+    setFiltered(filterKey);
+    setPinned(null);
+    setPaging((p) => ({ ...p, page: 0 }));
+  }
   const q = listQuery(paging, sortModel[0], searched);
-  const list = useQuery({ ...rowsQuery<R>(source.name, q), placeholderData: keepPreviousData });
+  const list = useQuery({ ...rowsQuery<R>(source.name, q, filters), placeholderData: keepPreviousData });
 
   const items = list.data?.items ?? [];
   const idOf = (row: R) => row[source.id] as unknown;

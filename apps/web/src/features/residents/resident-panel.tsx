@@ -46,7 +46,7 @@ export function ResidentPanel({ opened, resident, phone, onClose }: Props) {
     <PanelFrame title={TITLES[panel]} name={name} phone={phone} onClose={onClose}>
       <Suspense fallback={<LinearProgress aria-label="Loading the panel" />}>
         {panel === 'info' ? (
-          <PersonalInfoPanel userId={userId} name={name} />
+          <PersonalInfoPanel userId={userId} name={name} onGone={onClose} />
         ) : panel === 'chat' ? (
           <ChatPanel userId={userId} name={name} />
         ) : !resident ? (

@@ -47,6 +47,7 @@ export async function residentEventsRoutes(app: FastifyInstance) {
         reply,
         await residentBody(req, req.params.user_id, eventsPageBody(req.query, app.clock().toISOString()), {
           with: homeCte,
+          audit: { entity: 'public_event_attendances' },
         }),
       ),
   });

@@ -45,6 +45,7 @@ export async function residentMaintenancesRoutes(app: FastifyInstance) {
         reply,
         await residentBody(req, req.params.user_id, residentMaintenancesBody(req.query), {
           with: residentJobs,
+          audit: { entity: 'maintenances' },
         }),
       ),
   });

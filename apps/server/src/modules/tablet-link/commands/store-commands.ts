@@ -57,7 +57,8 @@ export async function storeCommands(
   const created_at = c.now.toISOString();
   const expires_at = new Date(c.now.getTime() + c.ttlSeconds * 1000).toISOString();
   const payload = JSON.stringify(c.payload);
-  const changes = JSON.stringify(redact({ action: c.action, ...c.payload }));
+  // Every command is about its tablet's resident: what was said to them is withheld (ADR 0040).
+  const changes = JSON.stringify(redact({ action: c.action, ...c.payload }, true));
   // Raw rows carry the bigint id as PostgreSQL's text.
   const result = await db.execute<Omit<StoredCommand, 'id'> & { id: number | string }>(sql`
     with target as (

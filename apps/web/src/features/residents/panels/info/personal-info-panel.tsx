@@ -14,6 +14,7 @@ import { fetchUserDetail, userAccountKeys } from '../../../../components/user-ac
 import { useSession } from '../../../../lib/session';
 import { residentKeys } from '../../residents-api';
 import { ContactsSection } from './contacts-section';
+import { DataSection } from './data-section';
 import { LogsSection } from './logs-section';
 import { MedicalNotesSection } from './medical-notes';
 import { lazyNamed } from '../../../../lib/lazy-named';
@@ -28,6 +29,8 @@ const SECTIONS = [
   { value: 'medical', label: 'Medical Information' },
   { value: 'support', label: 'Support Notes' },
   { value: 'maintenance', label: 'Maintenance' },
+  // Issue 23: a copy of the resident's data (GDPR art. 15, 20) and, for role 1, its erasure (art. 17).
+  { value: 'data', label: 'Data & privacy' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
@@ -67,7 +70,16 @@ function SupportNotes({ detail, onEdit }: { detail: ResidentDetail; onEdit: () =
  * Personal info (doc 2 §2.1): the account (the user details form), friends & family, logs, medical and
  * support notes, and the resident's maintenance jobs.
  */
-export function PersonalInfoPanel({ userId, name }: { userId: number; name: string }) {
+export function PersonalInfoPanel({
+  userId,
+  name,
+  onGone,
+}: {
+  userId: number;
+  name: string;
+  /** The resident was erased: the panel has nothing left to show. */
+  onGone: () => void;
+}) {
   const [section, setSection] = useState<Section>('account');
   const detail = useQuery({
     queryKey: userAccountKeys.detail(userId),
@@ -109,6 +121,8 @@ export function PersonalInfoPanel({ userId, name }: { userId: number; name: stri
           <AccountSection detail={detail.data} />
         ) : section === 'family' ? (
           <ContactsSection detail={detail.data} />
+        ) : section === 'data' ? (
+          <DataSection detail={detail.data} onErased={onGone} />
         ) : (
           <SupportNotes detail={detail.data} onEdit={() => setSection('account')} />
         )}
