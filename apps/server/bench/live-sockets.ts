@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
-import { freePort } from '../proof/own-mosquitto.js';
+import { freePort } from '../proof/processes.js';
 import { ProofServer } from '../proof/proof-server.js';
 import { machineLine } from './machine.js';
 

@@ -11,7 +11,8 @@ import { topicRoot } from '@acorn/domain';
 import { openDatabase } from '../src/db/client.js';
 import { BENCH_PASSWORD, createBenchStaff } from '../bench/bench-staff.js';
 import { seedFleet, type Fleet } from '../bench/fleet.js';
-import { freePort, OwnMosquitto } from './own-mosquitto.js';
+import { OwnMosquitto } from './own-mosquitto.js';
+import { freePort } from './processes.js';
 import { ProofServer } from './proof-server.js';
 
 const MANAGER = 'broadcast-manager@proof.test';

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { machineLine } from '../bench/machine.js';
 import { crashBroadcast } from './crash-broadcast.js';
-import { freePort } from './own-mosquitto.js';
+import { freePort } from './processes.js';
 import { ProofServer } from './proof-server.js';
 
 const { values } = parseArgs({

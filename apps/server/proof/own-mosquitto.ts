@@ -3,17 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-/** A TCP port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+import { endChild, freePort } from './processes.js';
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -76,10 +66,6 @@ export class OwnMosquitto {
   }
 
   private async end(signal: NodeJS.Signals) {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
+    if (this.child) await endChild(this.child, signal);
   }
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { endChild } from './processes.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Every demo account's password (apps/server/src/db/demo-accounts.ts). */
@@ -80,11 +81,7 @@ export class ProofServer {
   }
 
   private async end(signal: NodeJS.Signals) {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
+    if (this.child) await endChild(this.child, signal);
   }
 
   private answers() {
