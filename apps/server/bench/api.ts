@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { ensureReferenceData } from '../src/db/bootstrap.js';
 import { embeddedVacuum } from '../src/db/embedded-vacuum.js';
+import { ALL_PERMISSIONS } from '@acorn/domain';
 import { groups } from '../src/db/schema/index.js';
 import { threadOf } from '../src/db/pglite-thread.js';
 import { openBenchDatabase } from './bench-database.js';
@@ -47,7 +48,12 @@ const groupIds = (
   await db
     .insert(groups)
     .values(
-      Array.from({ length: GROUPS }, (_, i) => ({ title: `Bench group ${i + 1}`, description: 'bench' })),
+      // Every permission bit, as the demo's groups have: a list a bit guards (newspapers) is not refused.
+      Array.from({ length: GROUPS }, (_, i) => ({
+        title: `Bench group ${i + 1}`,
+        description: 'bench',
+        group_permissions: ALL_PERMISSIONS,
+      })),
     )
     .returning()
 ).map((g) => g.group_id);

@@ -1,3 +1,4 @@
+import { ALL_PERMISSIONS } from '@acorn/domain';
 import { sql } from 'drizzle-orm';
 import { acornUsers, groups, tabletCredentials } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';
@@ -14,7 +15,10 @@ export interface Fleet {
  * per thousand: a bench's or proof's simulated fleet (bench/fanout-tablets.ts connects them).
  */
 export async function seedFleet(db: Db, size: number, title = 'Fan-out bench'): Promise<Fleet> {
-  const [group] = await db.insert(groups).values({ title, description: 'bench' }).returning();
+  const [group] = await db
+    .insert(groups)
+    .values({ title, description: 'bench', group_permissions: ALL_PERMISSIONS })
+    .returning();
   const group_id = group!.group_id;
   const users = await db.execute<{ user_id: number }>(sql`
     insert into ${acornUsers} (user_type, group_id, acorn_id, firstname, surname)
