@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { answerOf } from '../../components/dialogs/failure';
 import { PublicPage } from '../../components/public-page';
 import { TwoStepEnrolment, type NewKey } from '../../components/two-step/two-step-enrolment';
-import { getSession, saveSession } from '../../lib/session';
+import { getSession, saveSession, type Session } from '../../lib/session';
 import { startTwoStep } from '../../lib/two-step-api';
 import { checkSession } from './auth-api';
 
@@ -18,6 +18,12 @@ export function TwoStepSetupPage() {
   const [newKey, setNewKey] = useState<NewKey | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  /** Two-step sign-in is on: the session (no longer held to set-up) is kept, and the page lands by role. */
+  const land = (session: Session) => {
+    saveSession(session);
+    return navigate(landingPath(session.roles), { replace: true });
+  };
+
   // Each start makes a new key: StrictMode's second run of the effect must not make another.
   const started = useRef(false);
   useEffect(() => {
@@ -29,8 +35,13 @@ export function TwoStepSetupPage() {
       void navigate(session ? landingPath(session.roles) : '/', { replace: true });
       return;
     }
-    startTwoStep()
-      .then(setNewKey)
+    // The server is asked first: a page reloaded after the first code (on its recovery codes), or a second
+    // tab, finds two-step sign-in on already, and goes on to the portal rather than ask for a new key.
+    checkSession()
+      .then((fresh) => {
+        if (!fresh.user.two_step_setup_required) return land(fresh);
+        return startTwoStep().then(setNewKey);
+      })
       .catch((e: unknown) =>
         setError(answerOf(e, 'We could not prepare your key. Reload the page to try again.')),
       );
@@ -38,13 +49,10 @@ export function TwoStepSetupPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Two-step sign-in is on: the session is asked again (no longer held to set-up) and lands by role.
+  // The recovery codes are saved: the session is asked again and the page lands by role.
   function done() {
     checkSession()
-      .then((session) => {
-        saveSession(session);
-        return navigate(landingPath(session.roles), { replace: true });
-      })
+      .then(land)
       .catch(() => navigate('/', { replace: true }));
   }
 
