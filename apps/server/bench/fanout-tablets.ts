@@ -1,12 +1,15 @@
 // The fan-out bench's tablets, in a process of their own so they do not share the server's thread:
 // N simulated tablets with known credentials, recording when each message arrives.
 // Started by bench/fanout.ts with fork(); talks to it over IPC.
+import { groupBroadcastTopic } from '@acorn/domain';
 import { SimulatedTablet } from '@acorn/tablet-sim';
 
 interface Start {
   type: 'start';
   mqttUrl: string;
   root: string;
+  /** The fleet's group: each tablet subscribes to its broadcasts. */
+  group_id: number;
   tablets: { user_id: number; password: string }[];
 }
 type Ask =
@@ -40,6 +43,7 @@ async function start(order: Start) {
         password,
         mqtt_urls: [order.mqttUrl],
         topic_prefix: `${order.root}/tablets/${user_id}/`,
+        broadcast_topic: groupBroadcastTopic(order.group_id, order.root),
       };
       tablet.on('command', (c) => {
         const text = String(c.payload.message ?? c.action);

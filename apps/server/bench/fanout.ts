@@ -118,7 +118,7 @@ async function run(broker: string) {
   };
   step('connecting the tablets');
   const connected = await ask<{ ms: number; count: number }>(
-    { type: 'start', mqttUrl, root: app.tabletLink.root, tablets },
+    { type: 'start', mqttUrl, root: app.tabletLink.root, group_id, tablets },
     'connected',
   );
   step(`${connected.count} connected; waiting for presence`);

@@ -92,7 +92,7 @@ export async function crashBroadcast(options: {
     const mqttUrl = mosquitto?.url ?? `mqtt://127.0.0.1:${mqttPort}`;
     options.log(`connecting ${options.tablets} tablets to ${mqttUrl}`);
     await fleetProcess.ask(
-      { type: 'start', mqttUrl, root: topicRoot(), tablets: fleet.tablets },
+      { type: 'start', mqttUrl, root: topicRoot(), group_id: fleet.group_id, tablets: fleet.tablets },
       'connected',
     );
 

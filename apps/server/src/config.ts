@@ -47,6 +47,8 @@ export interface Config {
   brokerHookSecret: string | undefined;
   /** A check-in not answered within this many minutes is Failed. */
   checkInTimeoutMinutes: number;
+  /** The fewest tablets of one group a broadcast reaches through the group's topic (ADR 0041). */
+  groupPublishMin: number;
   /** A call still ringing after this many seconds is missed. */
   callRingSeconds: number;
   /** STUN/TURN servers both sides of a call are given (ICE_SERVERS); none: host candidates only. */
@@ -137,6 +139,7 @@ const settingsSchema = z.object({
   ),
   BROKER_HOOK_SECRET: optional,
   CHECK_IN_TIMEOUT_MINUTES: whole(1, 24 * 60, 'a whole number of minutes, 1 to 1440'),
+  TABLET_GROUP_PUBLISH_MIN: whole(1, 1_000_000, 'a whole number of tablets, at least 1'),
   CALL_RING_SECONDS: whole(1, 600, 'a whole number of seconds, 1 to 600'),
   ICE_SERVERS: readBy(iceServersFrom),
   FCM_SERVICE_ACCOUNT: readBy(serviceAccountFrom),
@@ -179,6 +182,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPort: e.MQTT_PORT === 'off' ? null : (e.MQTT_PORT ?? 1883),
     brokerHookSecret: e.BROKER_HOOK_SECRET,
     checkInTimeoutMinutes: e.CHECK_IN_TIMEOUT_MINUTES ?? 30,
+    groupPublishMin: e.TABLET_GROUP_PUBLISH_MIN ?? 50,
     callRingSeconds: e.CALL_RING_SECONDS ?? CALL_RING_SECONDS,
     iceServers: e.ICE_SERVERS,
     fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,

@@ -10703,6 +10703,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              broadcast_topic: string;
               mqtt_urls: string[];
               password: string;
               topic_prefix: string;
@@ -10752,6 +10753,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              broadcast_topic: string;
               mqtt_urls: string[];
               password: string;
               topic_prefix: string;

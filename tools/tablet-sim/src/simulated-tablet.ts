@@ -1,7 +1,10 @@
 import {
+  ackReference,
+  broadcastPayloadSchema,
   calendarPayloadSchema,
   callSignalSchema,
   commandPayloadSchema,
+  heldCommand,
   installAppPayloadSchema,
   parseTabletPayload,
   TABLET_CHANNELS,
@@ -55,7 +58,8 @@ const GiB = 1024 ** 3;
  * One simulated Acorn tablet speaking the tablet link (docs/tablet-link.md) with mqtt.js: it enrols over
  * HTTPS, connects with its credential, reports presence and metrics, acknowledges every command once
  * (commands may arrive more than once), answers check-ins (and, if told, activity invitations) after a
- * delay and can drop its connection.
+ * delay and can drop its connection. It subscribes to its group's broadcasts too (ADR 0041), and holds a
+ * broadcast's command by its broadcast (heldCommand: a negative command_id), however it came.
  */
 export class SimulatedTablet extends EventEmitter<{
   command: [CommandPayload];
@@ -65,7 +69,7 @@ export class SimulatedTablet extends EventEmitter<{
 }> {
   credential: EnrolmentResponse | null = null;
   client: MqttClient | null = null;
-  /** Every distinct command received, in arrival order. */
+  /** Every distinct command received, in arrival order (a broadcast's with command_id -broadcast_id). */
   readonly received: CommandPayload[] = [];
   /** Every call signal received on call_in, in arrival order (the simulator answers none by itself). */
   readonly callSignals: CallSignal[] = [];
@@ -75,7 +79,7 @@ export class SimulatedTablet extends EventEmitter<{
   readonly installed: InstalledApp[] = [];
   /** The resident's appointments: the latest `calendar` command by generated_at (each replaces the last). */
   calendar: CalendarPayload | null = null;
-  /** The last acknowledgement sent for each command, said again if the command comes again. */
+  /** The last acknowledgement sent for each held command, said again if the command comes again. */
   private readonly answered = new Map<number, AckPayload>();
   private metricsTimer: NodeJS.Timeout | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -137,13 +141,16 @@ export class SimulatedTablet extends EventEmitter<{
     });
     this.client = client;
     const callIn = this.topic('call_in');
-    client.on('message', (topic, payload) =>
-      topic === callIn ? this.onCallSignal(payload) : this.onCommand(payload),
-    );
+    const broadcasts = this.credential!.broadcast_topic;
+    client.on('message', (topic, payload) => {
+      if (topic === callIn) this.onCallSignal(payload);
+      else if (topic === broadcasts) this.onBroadcast(payload);
+      else this.onCommand(payload);
+    });
     client.on('close', () => this.emit('offline'));
     // After a reconnect (mqtt.js resubscribes by itself) the tablet says it is back.
     client.on('connect', () => void this.announce().catch(() => {}));
-    await client.subscribeAsync([this.topic('commands'), callIn], { qos: 1 });
+    await client.subscribeAsync([this.topic('commands'), callIn, broadcasts], { qos: 1 });
     await this.announce();
     const every = this.behaviour.metricsEveryMs;
     if (every > 0) this.metricsTimer = setInterval(() => void this.reportMetrics().catch(() => {}), every);
@@ -295,9 +302,11 @@ export class SimulatedTablet extends EventEmitter<{
     await this.client!.publishAsync(this.topic(channel), JSON.stringify(body), { qos: 1 });
   }
 
+  /** Acknowledges a held command (its command_id as heldCommand gives it), naming it as the server knows it. */
   private ack(ack: AckPayload): void {
-    this.answered.set(ack.command_id, ack);
-    this.publish('acks', ack).catch(() => {});
+    const { command_id: held, broadcast_id: _broadcast, ...outcome } = ack;
+    this.answered.set(held!, ack);
+    this.publish('acks', { ...outcome, ...ackReference(held!) }).catch(() => {});
   }
 
   private later(ms: number, run: () => void): void {
@@ -315,9 +324,17 @@ export class SimulatedTablet extends EventEmitter<{
     this.emit('call', signal);
   }
 
+  private onBroadcast(payload: Buffer): void {
+    const broadcast = parseTabletPayload(broadcastPayloadSchema, payload);
+    if (broadcast && !broadcast.except?.includes(this.userId)) this.carryOut(heldCommand(broadcast));
+  }
+
   private onCommand(payload: Buffer): void {
     const command = parseTabletPayload(commandPayloadSchema, payload);
-    if (!command) return;
+    if (command) this.carryOut(heldCommand(command));
+  }
+
+  private carryOut(command: CommandPayload): void {
     const answered = this.answered.get(command.command_id);
     if (answered) {
       // Again (delivery is at least once): acted on already, so only the answer goes again, since the

@@ -46,13 +46,19 @@ export type MetricsPayload = z.infer<typeof metricsPayloadSchema>;
  * at once sends the outcome alone; delivered first is for an outcome that waits (a check-in is done when the
  * resident answers).
  */
-export const ackPayloadSchema = z.object({
-  command_id: z.number().int().positive(),
-  state: z.enum(['delivered', 'done', 'failed']),
-  detail: text(500).optional(),
-  /** An event_invite's outcome: the resident's answer (with state done). */
-  answer: z.enum(EVENT_ANSWERS).optional(),
-});
+export const ackPayloadSchema = z
+  .object({
+    /** The command acknowledged: by its own id, or by its broadcast (exactly one of the two). */
+    command_id: z.number().int().positive().optional(),
+    broadcast_id: z.number().int().positive().optional(),
+    state: z.enum(['delivered', 'done', 'failed']),
+    detail: text(500).optional(),
+    /** An event_invite's outcome: the resident's answer (with state done). */
+    answer: z.enum(EVENT_ANSWERS).optional(),
+  })
+  .refine((a) => (a.command_id === undefined) !== (a.broadcast_id === undefined), {
+    message: 'command_id or broadcast_id, one of the two',
+  });
 export type AckPayload = z.infer<typeof ackPayloadSchema>;
 
 export const tabletMessagePayloadSchema = z.discriminatedUnion('kind', [
@@ -96,6 +102,8 @@ export type HealthPayload = z.infer<typeof healthPayloadSchema>;
 /** What the server publishes to a tablet's commands topic. */
 export const commandPayloadSchema = z.object({
   command_id: z.number().int().positive(),
+  /** Set when the command also went out on the tablet's group topic: the tablet acts on the broadcast once. */
+  broadcast_id: z.number().int().positive().optional(),
   action: z.enum(COMMAND_ACTIONS),
   /** message: { message }; reset: the four reset flags; update: { version, download_url }; event_invite: EventInvitePayload. */
   payload: z.record(z.string(), z.unknown()),
@@ -103,6 +111,38 @@ export const commandPayloadSchema = z.object({
   expires_at: z.string(),
 });
 export type CommandPayload = z.infer<typeof commandPayloadSchema>;
+
+/** The most user ids a group broadcast names as not for them (the rest of a group gets it per tablet). */
+export const MAX_BROADCAST_EXCEPT = 1_000;
+
+/**
+ * One command to every tablet of a group, on the group's topic (ADR 0041). A tablet whose user id is in
+ * `except` ignores it. Each tablet keeps and acknowledges it by `broadcast_id`; the same command may also
+ * reach it on its own topic (with its command_id and this broadcast_id), and is then acted on once.
+ */
+export const broadcastPayloadSchema = z.object({
+  broadcast_id: z.number().int().positive(),
+  action: z.enum(COMMAND_ACTIONS),
+  payload: z.record(z.string(), z.unknown()),
+  expires_at: z.string(),
+  except: z.array(z.number().int().positive()).max(MAX_BROADCAST_EXCEPT).optional(),
+});
+export type BroadcastPayload = z.infer<typeof broadcastPayloadSchema>;
+
+/**
+ * The command a tablet holds, whichever way it came: a broadcast's command is named by its broadcast, as a
+ * negative number, so one number keys it (prompts, answers, duplicates) and `ackReference` names it back.
+ */
+export function heldCommand(received: CommandPayload | BroadcastPayload): CommandPayload {
+  if (received.broadcast_id === undefined) return received as CommandPayload;
+  const { broadcast_id, action, payload, expires_at } = received;
+  return { command_id: -broadcast_id, broadcast_id, action, payload, expires_at };
+}
+
+/** What an acknowledgement names for a held command's number (see heldCommand). */
+export function ackReference(heldId: number): { command_id: number } | { broadcast_id: number } {
+  return heldId < 0 ? { broadcast_id: -heldId } : { command_id: heldId };
+}
 
 /**
  * Parses an MQTT payload: too large, not JSON, holding a NUL character (which no PostgreSQL text can store:
@@ -143,6 +183,8 @@ export const enrolmentResponseSchema = z.object({
   /** MQTT over WebSocket on the API's own port, and over TCP where the embedded broker has it. */
   mqtt_urls: z.array(z.string()),
   topic_prefix: z.string(),
+  /** The group's broadcasts (ADR 0041): subscribed to besides the tablet's own topics. */
+  broadcast_topic: z.string(),
 });
 export type EnrolmentResponse = z.infer<typeof enrolmentResponseSchema>;
 

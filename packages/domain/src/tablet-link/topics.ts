@@ -93,16 +93,35 @@ export function parseTabletTopic(
   return Object.hasOwn(TABLET_CHANNELS, channel) ? { userId, channel } : null;
 }
 
+/** Where the server publishes a command to every tablet of one group (ADR 0041), QoS 1. */
+export function groupBroadcastTopic(groupId: number, root = ROOT): string {
+  return `${root}/groups/${groupId}/broadcasts`;
+}
+
+/** The group a broadcast topic names, or null when it is not one. */
+export function groupOfBroadcastTopic(topic: string, root = ROOT): number | null {
+  const match = /^groups\/(\d+)\/broadcasts$/.exec(
+    topic.startsWith(`${root}/`) ? topic.slice(root.length + 1) : '',
+  );
+  const groupId = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(groupId) && groupId > 0 && String(groupId) === match?.[1] ? groupId : null;
+}
+
 /**
  * May this tablet publish to (or subscribe to) this topic? Only its own topics, only in their direction,
- * and no wildcards: a tablet can neither read another tablet's commands nor speak for it.
+ * and no wildcards: a tablet can neither read another tablet's commands nor speak for it. Besides, it may
+ * subscribe to its own group's broadcasts (`groupId`: the group its live credential is in, looked up by
+ * the caller only for a broadcast topic).
  */
 export function tabletMayUse(
   userId: number,
   topic: string,
   action: 'publish' | 'subscribe',
   root = ROOT,
+  groupId?: number | null,
 ): boolean {
+  const group = groupOfBroadcastTopic(topic, root);
+  if (group !== null) return action === 'subscribe' && groupId != null && group === groupId;
   const parsed = parseTabletTopic(topic, root);
   if (!parsed || parsed.userId !== userId) return false;
   return (action === 'publish' ? INBOUND : OUTBOUND).has(parsed.channel);

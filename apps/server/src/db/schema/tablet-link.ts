@@ -40,9 +40,15 @@ export const commands = pgTable(
     /** What the tablet reported with done or failed. */
     detail: text(),
     created_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
+    /** Set when this command also went out on its group's topic, as this broadcast (ADR 0041). */
+    broadcast_id: bigint({ mode: 'number' }),
   },
   (t) => [
     index('commands_user_state_idx').on(t.user_id, t.state),
+    // A tablet acknowledges a broadcast by its id: its command is found by (broadcast, tablet user).
+    uniqueIndex('commands_broadcast_user_idx')
+      .on(t.broadcast_id, t.user_id)
+      .where(sql`${t.broadcast_id} is not null`),
     index('commands_group_created_idx').on(t.group_id, t.created_at.desc().nullsFirst()),
     // Lets the sweeper find what to expire without scanning finished commands.
     index('commands_pending_expiry_idx')
@@ -52,6 +58,38 @@ export const commands = pgTable(
       'commands_state_check',
       sql`${t.state} in (${sql.raw(COMMAND_STATES.map((s) => `'${s}'`).join(', '))})`,
     ),
+  ],
+);
+
+/**
+ * One command to many tablets, stored as one row with its target set before anything is published
+ * (ADR 0041). Its per-tablet commands (and their audit, chat and check-in rows) are written just after the
+ * publish, by whichever comes first: the request itself, a tablet's acknowledgement, or the next start after
+ * a crash (materialised_at null).
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    action: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ttl_seconds: integer().notNull(),
+    /** Each target with its group, as resolved when it was asked: [{ user_id, group_id }]. */
+    targets: jsonb().$type<{ user_id: number; group_id: number }[]>().notNull(),
+    /** The groups it went to on their topic: their targets' commands carry broadcast_id. */
+    published_groups: integer().array().notNull().default([]),
+    created_at: createdAt(),
+    expires_at: instant().notNull(),
+    created_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
+    /** Who asked, for the per-tablet audit rows written with the commands. */
+    actor_email: text().notNull(),
+    actor_ip: text().notNull(),
+    materialised_at: instant(),
+  },
+  (t) => [
+    index('broadcasts_unmaterialised_idx')
+      .on(t.id)
+      .where(sql`${t.materialised_at} is null`),
   ],
 );
 

@@ -49,10 +49,12 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
   const fcm = config.fcmServiceAccount
     ? fcmClient({ serviceAccount: config.fcmServiceAccount, apiUrl: config.fcmApiUrl, log })
     : null;
-  const dispatcher = commandDispatcher({ db, clock, link, events, log, root, fcm });
+  const { groupPublishMin } = config;
+  const dispatcher = commandDispatcher({ db, clock, link, events, log, root, fcm, groupPublishMin });
   const onError = (error: unknown) => log.error({ err: error }, 'tablet link: reports not stored');
   const { checkInTimeoutMinutes } = config;
-  const outcomes = commandOutcomes({ onError, db, clock, events, checkInTimeoutMinutes });
+  const { broadcasts } = dispatcher;
+  const outcomes = commandOutcomes({ onError, db, clock, events, checkInTimeoutMinutes, broadcasts });
   const { callRingSeconds, iceServers } = config;
   const calls = callRelay({ db, clock, link, events, log, root, callRingSeconds, iceServers, fcm });
   const traffic = await handleTabletTraffic({
@@ -68,9 +70,9 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
     onError,
   });
 
-  if (config.mqttUrl) {
-    dispatcher.resume().catch((error: unknown) => log.error({ err: error }, 'tablet link: resume failed'));
-  }
+  dispatcher
+    .recover(Boolean(config.mqttUrl))
+    .catch((error: unknown) => log.error({ err: error }, 'tablet link: resume failed'));
 
   const timer = sweepEvery(SWEEP_EVERY_MS, [outcomes, calls], log);
 

@@ -2,6 +2,7 @@ import type { AckPayload } from '@acorn/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock.js';
 import { commands } from '../../../db/schema/index.js';
+import type { Broadcaster } from './broadcasts.js';
 import type { Db } from '../../../db/types.js';
 import { batcher } from '../../../lib/batcher.js';
 import type { LiveEvents } from '../live-events.js';
@@ -9,19 +10,23 @@ import { settleCommands } from './check-in-settlement.js';
 import { storeInviteAnswers } from './invite-answers.js';
 import { commandEvents, MOVES_FROM, type Finished } from './outcome-states.js';
 
-type Report = AckPayload & { user_id: number };
+/** A report as received: its command named by id or by broadcast. */
+type Received = AckPayload & { user_id: number };
+/** A report on one command. */
+type Report = Omit<Received, 'command_id' | 'broadcast_id'> & { command_id: number };
 
 /** Tablets' reports on their commands, applied in batches: one statement for each kind of report. */
 export function commandAcks(deps: {
   db: Db;
   clock: Clock;
   events: LiveEvents;
+  broadcasts: Pick<Broadcaster, 'materialised'>;
   onError: (error: unknown) => void;
 }) {
-  return batcher<Report>(
-    async (reports) => {
+  return batcher<Received>(
+    async (received) => {
       const now = deps.clock().toISOString();
-      const merged = lastWords(reports);
+      const merged = lastWords(await byCommand(deps, received));
       for (const state of ['delivered', 'done', 'failed'] as const) {
         const some = merged.filter((r) => r.state === state);
         if (some.length) await applyReports(deps, state, some, now);
@@ -29,6 +34,35 @@ export function commandAcks(deps: {
     },
     { maxItems: 1000, maxDelayMs: 20, onError: deps.onError },
   );
+}
+
+/**
+ * Each report on its command: one naming a broadcast (ADR 0041) is the tablet's command of that broadcast,
+ * found once the broadcast's commands are written; one naming nothing of this tablet's is dropped.
+ */
+async function byCommand(
+  { db, broadcasts }: { db: Db; broadcasts: Pick<Broadcaster, 'materialised'> },
+  received: readonly Received[],
+): Promise<Report[]> {
+  const reports: Report[] = [];
+  const viaBroadcast: (Received & { broadcast_id: number })[] = [];
+  for (const { command_id, broadcast_id, ...r } of received) {
+    if (command_id !== undefined) reports.push({ ...r, command_id });
+    else viaBroadcast.push({ ...r, broadcast_id: broadcast_id! });
+  }
+  if (viaBroadcast.length === 0) return reports;
+  await broadcasts.materialised(viaBroadcast.map((r) => r.broadcast_id));
+  const keys = viaBroadcast.map((r) => ({ broadcast_id: r.broadcast_id, user_id: r.user_id }));
+  const found = await db.execute<{ id: number | string; broadcast_id: number | string; user_id: number }>(sql`
+    select c.id, c.broadcast_id, c.user_id from ${commands} c
+    join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as v(broadcast_id bigint, user_id int)
+      on c.broadcast_id = v.broadcast_id and c.user_id = v.user_id`);
+  const idOf = new Map(found.rows.map((f) => [`${f.broadcast_id}:${f.user_id}`, Number(f.id)]));
+  for (const { broadcast_id, ...r } of viaBroadcast) {
+    const command_id = idOf.get(`${broadcast_id}:${r.user_id}`);
+    if (command_id !== undefined) reports.push({ ...r, command_id });
+  }
+  return reports;
 }
 
 /**

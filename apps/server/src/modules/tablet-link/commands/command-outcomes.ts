@@ -2,6 +2,7 @@ import type { AckPayload } from '@acorn/domain';
 import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/types.js';
 import type { LiveEvents } from '../live-events.js';
+import type { Broadcaster } from './broadcasts.js';
 import { commandAcks } from './command-acks.js';
 import { expireCommands, failUnansweredCheckIns } from './command-sweep.js';
 
@@ -11,6 +12,7 @@ export function commandOutcomes(deps: {
   clock: Clock;
   events: LiveEvents;
   checkInTimeoutMinutes: number;
+  broadcasts: Pick<Broadcaster, 'materialised'>;
   onError: (error: unknown) => void;
 }) {
   const acks = commandAcks(deps);

@@ -4,11 +4,24 @@ import type { Db } from '../../../db/types.js';
 import type { BrokerLink } from '../broker/broker-link.js';
 import type { FcmClient } from '../fcm/fcm-client.js';
 import type { LiveEvents } from '../live-events.js';
+import { broadcaster } from './broadcasts.js';
 import { sendByFcm } from './fcm-commands.js';
 import { publishCommands } from './publish-commands.js';
 import { sentMarks } from './sent-marks.js';
 import type { StoredCommand } from './store-commands.js';
-import { commandsWaitingFor, connectedAmong, connectedWithWaiting } from './waiting-commands.js';
+import {
+  broadcastWaiting,
+  commandsWaitingFor,
+  connectedAmong,
+  connectedWithWaiting,
+} from './waiting-commands.js';
+
+/**
+ * How long a broadcast's tablets have to acknowledge what their group's topic brought before those still
+ * connected and silent get it on their own topic: a tablet that subscribed a moment too late, moved to
+ * another group, or does not know group topics yet (ADR 0041). An online tablet answers within a second.
+ */
+export const BROADCAST_FALLBACK_MS = 5_000;
 
 /** Publishes stored commands to their tablets; what the broker confirms is marked sent shortly after. */
 export function commandDispatcher(deps: {
@@ -20,10 +33,31 @@ export function commandDispatcher(deps: {
   root: string;
   /** Set when a Firebase service account is configured. */
   fcm: FcmClient | null;
+  /** The fewest tablets of one group a broadcast publishes on the group's topic (ADR 0041). */
+  groupPublishMin: number;
 }) {
   const { db, clock, log, fcm } = deps;
   const marks = sentMarks(deps);
+  const broadcasts = broadcaster(deps);
+  const fallbacks = new Set<NodeJS.Timeout>();
   let closing = false;
+
+  /** Later, each of the broadcast's tablets still connected and silent gets it on its own topic. */
+  function fallBackLater(broadcastIds: readonly number[]): void {
+    for (const id of new Set(broadcastIds)) {
+      const timer = setTimeout(() => {
+        fallbacks.delete(timer);
+        if (closing) return;
+        broadcastWaiting(db, id, clock().toISOString())
+          .then(publish)
+          .catch((error: unknown) =>
+            log.warn({ err: error, broadcast_id: id }, 'tablet link: fallback failed'),
+          );
+      }, BROADCAST_FALLBACK_MS);
+      timer.unref();
+      fallbacks.add(timer);
+    }
+  }
 
   /** Publishes each command; answers the ids the broker confirmed. */
   async function publish(rows: readonly StoredCommand[]): Promise<Set<number>> {
@@ -42,12 +76,14 @@ export function commandDispatcher(deps: {
   }
 
   return {
+    broadcasts,
     redeliver,
     /** Marks what was published and is still unacknowledged as sent now (tests). */
     flush: () => marks.flush(),
     /** At shutdown, while the database and the broker are still there: the marks waiting, now. */
     async close() {
       closing = true;
+      for (const timer of fallbacks) clearTimeout(timer);
       await marks.flush();
     },
     /**
@@ -64,7 +100,13 @@ export function commandDispatcher(deps: {
         sendByFcm(db, clock, fcm, stored).catch((error: unknown) =>
           log.warn({ err: error }, 'FCM: commands not sent'),
         );
-      return publish(stored.filter((s) => online.has(s.user_id)));
+      // A broadcast's commands went out on their group's topic already: recorded as sent where the tablet
+      // was online, and each given its own publish later only if its tablet stays silent.
+      const byGroup = stored.filter((s) => s.broadcast_id !== null);
+      const at = clock().toISOString();
+      for (const row of byGroup) if (online.has(row.user_id)) marks.add({ row, at });
+      fallBackLater(byGroup.map((s) => s.broadcast_id!));
+      return publish(stored.filter((s) => s.broadcast_id === null && online.has(s.user_id)));
     },
     /**
      * After an API restart on an external broker the tablets stayed connected, so nothing prompts a
@@ -73,6 +115,14 @@ export function commandDispatcher(deps: {
      */
     async resume(): Promise<Set<number>> {
       return redeliver(await connectedWithWaiting(db, clock().toISOString()));
+    },
+    /**
+     * At start: broadcasts a crash left unwritten are written out; if there were any, or the broker is
+     * external (its tablets stayed connected), what waits for connected tablets goes out again.
+     */
+    async recover(externalBroker: boolean): Promise<void> {
+      const written = await broadcasts.recover();
+      if (externalBroker || written.length > 0) await this.resume();
     },
   };
 }

@@ -18,6 +18,8 @@ export async function publishCommands(
         action: row.action as CommandPayload['action'],
         payload: row.payload,
         expires_at: row.expires_at,
+        // The tablet may have it from its group's topic already: it acts on the broadcast once.
+        ...(row.broadcast_id ? { broadcast_id: row.broadcast_id } : {}),
       };
       try {
         await link.publish(tabletTopic(row.user_id, 'commands', root), JSON.stringify(message), { qos: 1 });

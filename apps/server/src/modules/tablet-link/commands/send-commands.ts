@@ -139,7 +139,11 @@ export function refuseWithoutTablets(plan: CommandPlan): void {
     throw new HttpError(422, TABLET_MESSAGES.noDeviceToken);
 }
 
-/** Stores the caller's commands to `targets` (the outbox), then tells browsers and tablets. */
+/**
+ * Stores the caller's commands to `targets` (the outbox), then tells browsers and tablets. One tablet's
+ * command is one row; many tablets' are a broadcast (ADR 0041), published on the groups' topics before
+ * its per-tablet rows are written, so the tablets do not wait for them.
+ */
 export async function commitCommands(
   req: FastifyRequest,
   targets: readonly Target[],
@@ -147,18 +151,18 @@ export async function commitCommands(
   dispatcher: CommandDispatcher,
 ): Promise<StoredCommand[]> {
   const user = req.user!;
-  const stored = await storeCommands(
-    req.server.db,
-    targets,
-    {
-      ...command,
-      ttlSeconds: command.ttlSeconds ?? DEFAULT_COMMAND_TTL_SECONDS,
-      createdBy: user.user_id,
-      senderName: null,
-      now: req.server.clock(),
-    },
-    { user_id: user.user_id, email: user.email, ip: req.ip },
-  );
+  const full = {
+    ...command,
+    ttlSeconds: command.ttlSeconds ?? DEFAULT_COMMAND_TTL_SECONDS,
+    createdBy: user.user_id,
+    senderName: null,
+    now: req.server.clock(),
+  };
+  const actor = { user_id: user.user_id, email: user.email, ip: req.ip };
+  const stored =
+    targets.length > 1
+      ? await dispatcher.broadcasts.send(targets, full, actor)
+      : await storeCommands(req.server.db, targets, full, actor);
   announceCommands(req, stored, dispatcher);
   return stored;
 }

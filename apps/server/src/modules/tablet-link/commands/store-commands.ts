@@ -27,16 +27,18 @@ export const storedCommandColumns = {
   payload: commands.payload,
   expires_at: commands.expires_at,
   state: commands.state,
+  broadcast_id: commands.broadcast_id,
 };
 
 export type StoredCommand = Pick<
   typeof commands.$inferSelect,
-  'id' | 'user_id' | 'group_id' | 'action' | 'payload' | 'expires_at' | 'state'
+  'id' | 'user_id' | 'group_id' | 'action' | 'payload' | 'expires_at' | 'state' | 'broadcast_id'
 >;
 
 /** Who asked, for the audit rows. */
 export interface Actor {
-  user_id: number;
+  /** Null once the staff member who asked was deleted (a broadcast written out after a crash). */
+  user_id: number | null;
   email: string;
   ip: string;
 }
@@ -45,29 +47,36 @@ export interface Actor {
  * Stores one command per target before anything is published (the outbox), and in the same statement
  * what it means: an audit row per tablet; for a check-in the resident turns Pending with a Pending log
  * entry; a message joins the chat history. One statement with the targets as one JSON value, so a
- * command to 10,000 tablets costs one round trip rather than tens of thousands of parameters.
+ * command to 10,000 tablets costs one round trip rather than tens of thousands of parameters. A broadcast's
+ * commands (ADR 0041) carry its id where their group had it on the group's topic.
  */
 export async function storeCommands(
   db: Db,
   targets: readonly Target[],
   c: NewCommands,
   actor: Actor,
+  broadcast: { id: number; published_groups: readonly number[] } | null = null,
 ): Promise<StoredCommand[]> {
   if (targets.length === 0) return [];
+  const published = `{${(broadcast?.published_groups ?? []).join(',')}}`;
   const created_at = c.now.toISOString();
   const expires_at = new Date(c.now.getTime() + c.ttlSeconds * 1000).toISOString();
   const payload = JSON.stringify(c.payload);
   // Every command is about its tablet's resident: what was said to them is withheld (ADR 0040).
   const changes = JSON.stringify(redact({ action: c.action, ...c.payload }, true));
   // Raw rows carry the bigint id as PostgreSQL's text.
-  const result = await db.execute<Omit<StoredCommand, 'id'> & { id: number | string }>(sql`
+  const result = await db.execute<
+    Omit<StoredCommand, 'id' | 'broadcast_id'> & { id: number | string; broadcast_id: number | string | null }
+  >(sql`
     with target as (
       select * from jsonb_to_recordset(${JSON.stringify(targets)}::jsonb) as t(user_id int, group_id int)
     ), stored as (
-      insert into ${commands} (user_id, group_id, action, payload, ttl_seconds, created_at, expires_at, created_by)
-      select user_id, group_id, ${c.action}, ${payload}::jsonb, ${c.ttlSeconds}, ${created_at}, ${expires_at}, ${c.createdBy}
+      insert into ${commands} (user_id, group_id, action, payload, ttl_seconds, created_at, expires_at, created_by,
+        broadcast_id)
+      select user_id, group_id, ${c.action}, ${payload}::jsonb, ${c.ttlSeconds}, ${created_at}, ${expires_at}, ${c.createdBy},
+        case when group_id = any(${published}::int[]) then ${broadcast?.id ?? null}::bigint end
       from target
-      returning id, user_id, group_id, action, payload, expires_at, state
+      returning id, user_id, group_id, action, payload, expires_at, state, broadcast_id
     ), audited as (
       insert into ${auditLog} (at, actor_user_id, actor_email, action, entity, entity_id, group_id, resident_id, changes, ip)
       select ${created_at}, ${actor.user_id}, ${actor.email}, 'command', 'commands', id::text, group_id, user_id,
@@ -85,10 +94,11 @@ export async function storeCommands(
         ${created_at}
       from stored where ${c.action} = 'message'
     )
-    select id, user_id, group_id, action, payload, expires_at, state from stored order by id`);
+    select id, user_id, group_id, action, payload, expires_at, state, broadcast_id from stored order by id`);
   return result.rows.map((r) => ({
     ...r,
     id: Number(r.id),
+    broadcast_id: r.broadcast_id === null ? null : Number(r.broadcast_id),
     expires_at: new Date(r.expires_at).toISOString(),
   }));
 }

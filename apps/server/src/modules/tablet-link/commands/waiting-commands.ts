@@ -35,3 +35,13 @@ export async function connectedAmong(db: Db, userIds: readonly number[]): Promis
     .where(and(anyOf(acornUsers.user_id, [...new Set(userIds)]), eq(acornUsers.is_connected, true)));
   return new Set(online.map((o) => o.user_id));
 }
+
+/** A broadcast's commands still waiting for tablets that are connected (its fallback, ADR 0041). */
+export function broadcastWaiting(db: Db, broadcastId: number, now: string) {
+  return db
+    .select(storedCommandColumns)
+    .from(commands)
+    .innerJoin(acornUsers, eq(acornUsers.user_id, commands.user_id))
+    .where(and(eq(commands.broadcast_id, broadcastId), waitingAt(now), eq(acornUsers.is_connected, true)))
+    .orderBy(asc(commands.id));
+}

@@ -2,6 +2,7 @@ import {
   ENROLMENT_REFUSED,
   enrolmentRequestSchema,
   enrolmentResponseSchema,
+  groupBroadcastTopic,
   tabletPrefix,
   USER_TYPE,
   type EnrolmentRequest,
@@ -82,6 +83,7 @@ export async function completeEnrolment(
     ...credential,
     mqtt_urls: app.tabletLink.mqttUrls,
     topic_prefix: tabletPrefix(tablet.user_id, app.tabletLink.root),
+    broadcast_topic: groupBroadcastTopic(tablet.group_id, app.tabletLink.root),
   };
 }
 
