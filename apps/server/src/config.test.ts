@@ -11,6 +11,8 @@ it('reads the defaults from an empty environment, and empty values as unset', ()
     mqttPort: 1883,
     trustProxy: false,
     checkInTimeoutMinutes: 30,
+    groupPublishMin: 50,
+    broadcastFallbackMs: 5_000,
     callRingSeconds: 45,
     iceServers: [],
     production: false,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CALL_RING_SECONDS, type IceServer } from '@acorn/domain';
 import { iceServersFrom, serviceAccountFrom, trustedProxies } from './config-values.js';
+import { BROADCAST_FALLBACK_MS } from './modules/tablet-link/commands/broadcast-fallback.js';
 import type { ServiceAccount } from './modules/tablet-link/fcm/fcm-client.js';
 
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   checkInTimeoutMinutes: number;
   /** The fewest tablets of one group a broadcast reaches through the group's topic (ADR 0041). */
   groupPublishMin: number;
+  /** How long a broadcast's silent, connected tablets wait before it goes on their own topics (ms). */
+  broadcastFallbackMs: number;
   /** A call still ringing after this many seconds is missed. */
   callRingSeconds: number;
   /** STUN/TURN servers both sides of a call are given (ICE_SERVERS); none: host candidates only. */
@@ -183,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brokerHookSecret: e.BROKER_HOOK_SECRET,
     checkInTimeoutMinutes: e.CHECK_IN_TIMEOUT_MINUTES ?? 30,
     groupPublishMin: e.TABLET_GROUP_PUBLISH_MIN ?? 50,
+    broadcastFallbackMs: BROADCAST_FALLBACK_MS,
     callRingSeconds: e.CALL_RING_SECONDS ?? CALL_RING_SECONDS,
     iceServers: e.ICE_SERVERS,
     fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,

@@ -53,10 +53,26 @@ export async function checkCredential(db: Db, username: string, password: string
   return live && sameHash(live.secret_hash, hashToken(password)) ? live.user_id : null;
 }
 
+/** Whom a live credential belongs to: the tablet user, and the group whose broadcasts it may read. */
+export interface CredentialHolder {
+  user_id: number;
+  group_id: number;
+}
+
 interface PendingCheck {
   username: string;
   password: string;
-  settle: (userId: number | null, error?: unknown) => void;
+  settle: (holder: CredentialHolder | null, error?: unknown) => void;
+}
+
+/** The group of a tablet user's live credential (whose broadcasts it may read), or null without one. */
+export async function liveGroupOf(db: Db, userId: number): Promise<number | null> {
+  const [live] = await db
+    .select({ group_id: tabletCredentials.group_id })
+    .from(tabletCredentials)
+    .where(and(eq(tabletCredentials.user_id, userId), isNull(tabletCredentials.revoked_at)))
+    .limit(1);
+  return live?.group_id ?? null;
 }
 
 /**
@@ -72,14 +88,17 @@ export function batchedCredentialCheck(db: Db, clock: Clock) {
           .select({
             username: tabletCredentials.username,
             user_id: tabletCredentials.user_id,
+            group_id: tabletCredentials.group_id,
             secret_hash: tabletCredentials.secret_hash,
           })
           .from(tabletCredentials)
           .where(and(inArray(tabletCredentials.username, names), isNull(tabletCredentials.revoked_at)));
         const byName = new Map(live.map((l) => [l.username, l]));
-        const userOf = (check: PendingCheck) => {
+        const userOf = (check: PendingCheck): CredentialHolder | null => {
           const found = byName.get(check.username);
-          return found && sameHash(found.secret_hash, hashToken(check.password)) ? found.user_id : null;
+          return found && sameHash(found.secret_hash, hashToken(check.password))
+            ? { user_id: found.user_id, group_id: found.group_id }
+            : null;
         };
         const accepted = batch.filter((check) => userOf(check) !== null).map((check) => check.username);
         if (accepted.length > 0) {
@@ -96,11 +115,11 @@ export function batchedCredentialCheck(db: Db, clock: Clock) {
     { maxItems: 500, maxDelayMs: 5, onError: () => {} },
   );
   return (username: string, password: string) =>
-    new Promise<number | null>((resolve, reject) =>
+    new Promise<CredentialHolder | null>((resolve, reject) =>
       checks.add({
         username,
         password,
-        settle: (userId, error) => (error ? reject(error) : resolve(userId)),
+        settle: (holder, error) => (error ? reject(error) : resolve(holder)),
       }),
     );
 }

@@ -21,7 +21,9 @@ export interface TabletLink {
   /** Where tablets connect, as told at enrolment. */
   mqttUrls: string[];
   /** Tells the broker about a new credential (Mosquitto's dynamic security; nothing for the others). */
-  credentialIssued(userId: number, username: string, password: string): Promise<void>;
+  credentialIssued(userId: number, groupId: number, username: string, password: string): Promise<void>;
+  /** A resident with a tablet moved group: its tablet reads the new group's broadcasts, not the old one's. */
+  groupChanged(userId: number, from: number, to: number): Promise<void>;
   /** Ends a revoked credential's connections where the broker allows (embedded, dynamic security). */
   credentialRevoked(userId: number): Promise<void>;
 }
@@ -49,8 +51,11 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
   const fcm = config.fcmServiceAccount
     ? fcmClient({ serviceAccount: config.fcmServiceAccount, apiUrl: config.fcmApiUrl, log })
     : null;
-  const { groupPublishMin } = config;
-  const dispatcher = commandDispatcher({ db, clock, link, events, log, root, fcm, groupPublishMin });
+  const { groupPublishMin, broadcastFallbackMs } = config;
+  const dispatcher = commandDispatcher({
+    ...{ db, clock, link, events, log, root, fcm },
+    ...{ groupPublishMin, broadcastFallbackMs },
+  });
   const onError = (error: unknown) => log.error({ err: error }, 'tablet link: reports not stored');
   const { checkInTimeoutMinutes } = config;
   const { broadcasts } = dispatcher;
@@ -91,8 +96,12 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
     calls,
     root,
     mqttUrls,
-    credentialIssued: async (userId, username, password) => {
-      await provisioner?.provision(userId, username, password);
+    credentialIssued: async (userId, groupId, username, password) => {
+      await provisioner?.provision(userId, groupId, username, password);
+    },
+    groupChanged: async (userId, from, to) => {
+      broker?.moveGroup(userId, to);
+      await provisioner?.moveGroup(tabletUsername(userId, config.mqttNamespace), from, to);
     },
     credentialRevoked: async (userId) => {
       broker?.disconnect(userId);

@@ -117,7 +117,7 @@ export async function updateUser(req: FastifyRequest, before: ResidentDetail, bo
   const userId = before.user.user_id;
   const scope = groupScope(req.user!);
   const now = req.server.clock().toISOString();
-  await db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     // Locked, so it cannot move to another group between the check and the write.
     const [saved] = await tx
       .select()
@@ -129,7 +129,7 @@ export async function updateUser(req: FastifyRequest, before: ResidentDetail, bo
       saved.user_type === USER_TYPE.COMPANION
         ? await companionChanges(tx, body, saved)
         : await tabletUserChanges(req, tx, body, saved, before);
-    if (Object.keys(user).length + Object.keys(details).length === 0) return;
+    if (Object.keys(user).length + Object.keys(details).length === 0) return null;
 
     const group_id = (user.group_id as number | undefined) ?? saved.group_id;
     // Rows keyed by (user_id, group_id) follow a group change by cascade; the credential is keyed by user.
@@ -156,5 +156,14 @@ export async function updateUser(req: FastifyRequest, before: ResidentDetail, bo
       // The hash never reaches the log; that the password changed does.
       changes: { ...visible, ...details, ...(password_hash ? { credential_changed: true } : {}) },
     });
+    return group_id === saved.group_id ? null : { from: saved.group_id, to: group_id };
   });
+  // After the commit: the tablet's broker access follows the resident to the new group's broadcasts.
+  // Saved either way; a broker that did not take it is logged for the operator (docs/tablet-link.md).
+  if (moved)
+    await req.server.tabletLink
+      .groupChanged(userId, moved.from, moved.to)
+      .catch((error: unknown) =>
+        req.log.error({ err: error }, 'tablet link: group move not applied at the broker'),
+      );
 }

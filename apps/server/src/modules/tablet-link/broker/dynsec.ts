@@ -1,4 +1,4 @@
-import { INBOUND_CHANNELS, OUTBOUND_CHANNELS, tabletTopic } from '@acorn/domain';
+import { groupBroadcastTopic, INBOUND_CHANNELS, OUTBOUND_CHANNELS, tabletTopic } from '@acorn/domain';
 import { randomBytes } from 'node:crypto';
 import type { BrokerLink } from './broker-link.js';
 
@@ -56,9 +56,43 @@ export async function dynsecProvisioner(link: BrokerLink, root: string) {
   const failed = (answers: Answer[], tolerated: RegExp) =>
     answers.find((a) => a.error && !tolerated.test(a.error));
 
+  /**
+   * A group's broadcasts (ADR 0041): subscribing, and receiving, which a persistent session's subscription
+   * would otherwise go on doing after the resident moved (every other group's broadcasts are refused below).
+   */
+  const groupAcls = (groupId: number) =>
+    ['subscribeLiteral', 'publishClientReceive'].map((acltype) => ({
+      acltype,
+      topic: groupBroadcastTopic(groupId, root),
+      priority: 1,
+      allow: true,
+    }));
+  const noOtherGroups = {
+    acltype: 'publishClientReceive',
+    topic: groupBroadcastTopic(0, root).replace('/0/', '/+/'),
+    priority: 0,
+    allow: false,
+  };
+
   return {
-    async provision(userId: number, username: string, password: string): Promise<void> {
+    /** The resident moved: the tablet's role reads the new group's broadcasts instead of the old one's. */
+    async moveGroup(username: string, from: number, to: number): Promise<void> {
+      const answers = await run([
+        ...groupAcls(from).map(({ acltype, topic }) => ({
+          command: 'removeRoleACL',
+          rolename: username,
+          acltype,
+          topic,
+        })),
+        ...groupAcls(to).map((acl) => ({ command: 'addRoleACL', rolename: username, ...acl })),
+      ]);
+      const problem = failed(answers, /exists|not found/i);
+      if (problem) throw new Error(`dynamic security: ${problem.error}`);
+    },
+    async provision(userId: number, groupId: number, username: string, password: string): Promise<void> {
       const acls = [
+        ...groupAcls(groupId),
+        noOtherGroups,
         ...INBOUND_CHANNELS.map((channel) => ({
           acltype: 'publishClientSend',
           topic: tabletTopic(userId, channel, root),

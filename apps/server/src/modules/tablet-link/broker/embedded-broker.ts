@@ -13,6 +13,8 @@ export interface EmbeddedBroker {
   tcpUrl: string | null;
   /** Drops a tablet's live connections (its credential was just revoked). */
   disconnect(userId: number): void;
+  /** The tablet's resident moved group: its connections read the new group's broadcasts only. */
+  moveGroup(userId: number, groupId: number): void;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startEmbeddedBroker(options: {
     link: inProcessLink(aedes),
     tcpUrl: tcp?.url ?? null,
     disconnect: (userId) => tablets.disconnect(userId),
+    moveGroup: (userId, groupId) => tablets.moveGroup(userId, groupId),
     async close() {
       // Stop accepting first; the listener's close completes once aedes has ended every connection.
       const listenerClosed = new Promise<void>((resolve) =>

@@ -1,10 +1,11 @@
-import { tabletMayUse, TABLET_CHANNELS } from '@acorn/domain';
+import { groupOfBroadcastTopic, tabletMayUse, TABLET_CHANNELS } from '@acorn/domain';
 import type { AedesOptions, AuthenticateError, Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { brokerAuthThrottles } from './auth-throttle.js';
+import type { CredentialHolder } from '../credentials.js';
 import type { ConnectedTablets } from './connected-tablets.js';
 
-export type CheckCredential = (username: string, password: string) => Promise<number | null>;
+export type CheckCredential = (username: string, password: string) => Promise<CredentialHolder | null>;
 
 /** The address a client connects from (MQTT over TCP: its socket; over WebSocket: the upgrade request's). */
 function remoteAddress(client: Client): string {
@@ -22,7 +23,7 @@ const identifierRejected = (): AuthenticateError =>
 
 /**
  * The embedded broker's checks: each tablet's credential, checked by the server itself, and a tablet's own
- * topics alone. A tablet connects with its credential's user name as client id, so it can never take over
+ * topics alone, besides its own group's broadcasts (ADR 0041). A tablet connects with its credential's user name as client id, so it can never take over
  * (and disconnect) another tablet's session by naming its id; wrong passwords are throttled.
  */
 export function tabletAuthorisation(options: {
@@ -30,7 +31,7 @@ export function tabletAuthorisation(options: {
   root: string;
   log: FastifyBaseLogger;
   tablets: ConnectedTablets;
-}): Pick<AedesOptions, 'authenticate' | 'authorizePublish' | 'authorizeSubscribe'> {
+}): Pick<AedesOptions, 'authenticate' | 'authorizePublish' | 'authorizeSubscribe' | 'authorizeForward'> {
   const { tablets, root } = options;
   const throttle = brokerAuthThrottles();
   return {
@@ -39,13 +40,13 @@ export function tabletAuthorisation(options: {
       const address = remoteAddress(client);
       if (throttle.blocked(username, address)) return done(refused(), false);
       options.checkCredential(username, password.toString()).then(
-        (userId) => {
-          if (userId === null) {
+        (holder) => {
+          if (holder === null) {
             throttle.failed(username, address);
             return done(refused(), false);
           }
           if (client.id !== username) return done(identifierRejected(), false);
-          tablets.add(userId, client);
+          tablets.add(holder.user_id, client, holder.group_id);
           done(null, true);
         },
         (error: unknown) => {
@@ -70,9 +71,17 @@ export function tabletAuthorisation(options: {
     },
     authorizeSubscribe(client, subscription, done) {
       const userId = tablets.tabletOf(client);
-      const allowed = userId !== undefined && tabletMayUse(userId, subscription.topic, 'subscribe', root);
+      const allowed =
+        userId !== undefined &&
+        tabletMayUse(userId, subscription.topic, 'subscribe', root, tablets.groupOf(client));
       // null grants nothing: the tablet gets a failure code in its SUBACK and stays connected.
       done(null, allowed ? subscription : null);
+    },
+    authorizeForward(client, packet) {
+      // A session kept across a reconnect (clean: false) keeps its subscriptions without asking again, and a
+      // resident may have moved since: a group's broadcast reaches only the group's tablets now.
+      const group = groupOfBroadcastTopic(packet.topic, root);
+      return group === null || group === tablets.groupOf(client) ? packet : null;
     },
   };
 }

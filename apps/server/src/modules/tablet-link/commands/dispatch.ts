@@ -16,13 +16,6 @@ import {
   connectedWithWaiting,
 } from './waiting-commands.js';
 
-/**
- * How long a broadcast's tablets have to acknowledge what their group's topic brought before those still
- * connected and silent get it on their own topic: a tablet that subscribed a moment too late, moved to
- * another group, or does not know group topics yet (ADR 0041). An online tablet answers within a second.
- */
-export const BROADCAST_FALLBACK_MS = 5_000;
-
 /** Publishes stored commands to their tablets; what the broker confirms is marked sent shortly after. */
 export function commandDispatcher(deps: {
   db: Db;
@@ -35,6 +28,8 @@ export function commandDispatcher(deps: {
   fcm: FcmClient | null;
   /** The fewest tablets of one group a broadcast publishes on the group's topic (ADR 0041). */
   groupPublishMin: number;
+  /** BROADCAST_FALLBACK_MS unless a test shortens it. */
+  broadcastFallbackMs: number;
 }) {
   const { db, clock, log, fcm } = deps;
   const marks = sentMarks(deps);
@@ -53,7 +48,7 @@ export function commandDispatcher(deps: {
           .catch((error: unknown) =>
             log.warn({ err: error, broadcast_id: id }, 'tablet link: fallback failed'),
           );
-      }, BROADCAST_FALLBACK_MS);
+      }, deps.broadcastFallbackMs);
       timer.unref();
       fallbacks.add(timer);
     }

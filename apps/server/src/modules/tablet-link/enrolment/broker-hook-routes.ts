@@ -1,11 +1,11 @@
-import { tabletMayUse, userIdOfUsername } from '@acorn/domain';
+import { groupOfBroadcastTopic, tabletMayUse, userIdOfUsername } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error.js';
 import { hashToken } from '../../../lib/tokens.js';
 import { brokerAuthThrottles } from '../broker/auth-throttle.js';
-import { checkCredential, sameHash } from '../credentials.js';
+import { checkCredential, liveGroupOf, sameHash } from '../credentials.js';
 import { ENROLMENT_TAGS } from './enrolment-tags.js';
 
 const hookBody = z.object({
@@ -41,9 +41,13 @@ export function brokerHookRoutes(app: FastifyInstance) {
       if (!accepted) throttle.failed(username);
       return accepted;
     },
-    acl: ({ username, topic, action }: HookBody) => {
+    acl: async ({ username, topic, action }: HookBody) => {
       const userId = userIdOfUsername(username);
-      return Boolean(userId && topic && action && tabletMayUse(userId, topic, action, app.tabletLink.root));
+      if (!userId || !topic || !action) return false;
+      const { root } = app.tabletLink;
+      // A group's broadcasts: only for the group its live credential is in now (ADR 0041).
+      const group = groupOfBroadcastTopic(topic, root) === null ? null : await liveGroupOf(app.db, userId);
+      return tabletMayUse(userId, topic, action, root, group);
     },
   };
   for (const hook of ['auth', 'acl'] as const) {

@@ -64,7 +64,12 @@ export async function completeEnrolment(
   const app = req.server;
   const credential = await issueCredential(app.db, app.clock, tablet, app.config.mqttNamespace);
   try {
-    await app.tabletLink.credentialIssued(tablet.user_id, credential.username, credential.password);
+    await app.tabletLink.credentialIssued(
+      tablet.user_id,
+      tablet.group_id,
+      credential.username,
+      credential.password,
+    );
   } catch (error) {
     // The tablet keeps its old credential at the broker, if any, and may simply enrol again.
     req.log.error({ err: error }, 'tablet link: the broker did not take the new credential');
