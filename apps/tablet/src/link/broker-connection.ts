@@ -13,6 +13,8 @@ export interface BrokerEvents {
   /** Connected (first time or again): subscribed to commands, presence said. */
   connected(): void;
   command(payload: Uint8Array): void;
+  /** A command to its whole group, on the group's topic (ADR 0041). */
+  broadcast(payload: Uint8Array): void;
   /** A signal of one of its calls (issue 22). */
   callSignal(payload: Uint8Array): void;
   /** The connection was lost; mqtt.js tries again by itself. */
@@ -44,22 +46,23 @@ export function openBrokerConnection(credential: EnrolmentResponse, events: Brok
     will: { topic: topic('presence'), payload: OFFLINE, qos: 1, retain: true },
   });
 
+  // A credential stored by an app version from before broadcasts has no group topic (ADR 0041).
+  const broadcasts: string | undefined = credential.broadcast_topic;
   client.on('connect', (connack) => {
     const online = JSON.stringify({ state: 'online', at: new Date().toISOString() });
-    // A session the broker kept has the subscription already; a new one needs it.
-    const subscribed = connack.sessionPresent
-      ? Promise.resolve()
-      : client.subscribeAsync([topic('commands'), topic('call_in')], { qos: 1 }).then(() => undefined);
-    void subscribed
+    void subscribe(client, subscriptions(topic, broadcasts, connack.sessionPresent))
       .then(() => client.publishAsync(topic('presence'), online, { qos: 1, retain: true }))
       .then(() => events.connected())
       .catch(() => {
         // The connection went while starting; the next connect starts again.
       });
   });
-  client.on('message', (received, payload) =>
-    received === topic('call_in') ? events.callSignal(payload) : events.command(payload),
-  );
+  client.on('message', (received, payload) => {
+    if (received === topic('commands')) events.command(payload);
+    else if (received === topic('call_in')) events.callSignal(payload);
+    else if (received === broadcasts) events.broadcast(payload);
+    // Anything else is a kept subscription of an earlier credential (another group's topic): not for it.
+  });
   client.on('close', () => events.lost());
   client.on('error', (error) => {
     const code = (error as { code?: unknown }).code;
@@ -85,4 +88,22 @@ export function openBrokerConnection(credential: EnrolmentResponse, events: Brok
       }
     },
   };
+}
+
+/**
+ * What to subscribe to on connecting. A session the broker kept has its own topics already; the group's
+ * topic is asked for every time, since a kept session may predate it (an earlier app version, or an
+ * earlier credential in another group). Without one the tablet gets its broadcasts on its own topic.
+ */
+function subscriptions(
+  topic: (channel: TabletChannel) => string,
+  broadcasts: string | undefined,
+  sessionPresent: boolean,
+): string[] {
+  const own = sessionPresent ? [] : [topic('commands'), topic('call_in')];
+  return broadcasts ? [...own, broadcasts] : own;
+}
+
+async function subscribe(client: MqttClient, topics: string[]): Promise<void> {
+  if (topics.length) await client.subscribeAsync(topics, { qos: 1 });
 }

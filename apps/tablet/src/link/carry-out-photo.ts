@@ -1,10 +1,6 @@
-import {
-  PHOTO_FAILURES,
-  photoCommandPayloadSchema,
-  type AckPayload,
-  type CommandPayload,
-} from '@acorn/domain';
+import { PHOTO_FAILURES, photoCommandPayloadSchema, type CommandPayload } from '@acorn/domain';
 import type { TabletState } from '../state/tablet-state';
+import type { HeldAck } from './held-ack';
 import { forgetPhoto, keepPhoto } from './photo-store';
 
 export interface PhotoDeps {
@@ -18,9 +14,9 @@ export interface PhotoDeps {
  * checks it is whole, keeps it for offline and shows it; remove forgets it (done also when it was never
  * here). Answers the acknowledgement: done, or failed with a reason the family member can read.
  */
-export async function showOrRemovePhoto(command: CommandPayload, deps: PhotoDeps): Promise<AckPayload> {
-  const done = (detail: string): AckPayload => ({ command_id: command.command_id, state: 'done', detail });
-  const failed = (detail: string): AckPayload => ({
+export async function showOrRemovePhoto(command: CommandPayload, deps: PhotoDeps): Promise<HeldAck> {
+  const done = (detail: string): HeldAck => ({ command_id: command.command_id, state: 'done', detail });
+  const failed = (detail: string): HeldAck => ({
     command_id: command.command_id,
     state: 'failed',
     detail,

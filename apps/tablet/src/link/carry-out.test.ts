@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import type { AckPayload, CommandPayload } from '@acorn/domain';
+import type { CommandPayload } from '@acorn/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_STATE, type TabletState } from '../state/tablet-state';
 import { carryOut, type CommandDeps } from './carry-out';
+import type { HeldAck } from './held-ack';
 
 /** The browser's Cache API as far as the photo store uses it (happy-dom has none). */
 function memoryCaches() {
@@ -20,7 +21,7 @@ function memoryCaches() {
 }
 
 let state: TabletState;
-let acks: AckPayload[];
+let acks: HeldAck[];
 let deps: CommandDeps;
 let served: Response;
 

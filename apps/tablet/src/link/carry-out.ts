@@ -5,13 +5,13 @@ import {
   messageCommandPayloadSchema,
   resetCommandPayloadSchema,
   updateCommandPayloadSchema,
-  type AckPayload,
   type CommandPayload,
   type ResetCommandPayload,
   type UpdateCommandPayload,
 } from '@acorn/domain';
 import type { Prompt, TabletState } from '../state/tablet-state';
 import { showOrRemovePhoto, type PhotoDeps } from './carry-out-photo';
+import type { HeldAck } from './held-ack';
 
 // What the app does with each command of protocol v1 (docs/tablet-link.md), and what it answers. A command
 // that waits for the resident (a message to be read, a check-in, an invitation, an app offer) is
@@ -22,7 +22,7 @@ export interface CommandDeps extends PhotoDeps {
   now(): Date;
   update(change: (state: TabletState) => TabletState): void;
   /** Sends the acknowledgement; resolves when the broker has it (or it is queued for the next connection). */
-  ack(ack: AckPayload): Promise<void>;
+  ack(ack: HeldAck): Promise<void>;
   /** Clears what the reset names; a full reset returns the app to set-up. */
   reset(payload: ResetCommandPayload): Promise<void>;
   /** Moves to the version the portal serves now. */
@@ -34,7 +34,10 @@ const withPrompt = (prompt: Prompt) => (state: TabletState) =>
     ? state
     : { ...state, prompts: [...state.prompts, prompt] };
 
-/** Carries a command out once; its acknowledgements go through deps.ack. */
+/**
+ * Carries a command out once; its acknowledgements go through deps.ack, naming it by its held id (a
+ * broadcast's is negative: deps.ack names it as the server knows it).
+ */
 export async function carryOut(command: CommandPayload, deps: CommandDeps): Promise<void> {
   const { command_id: id, payload } = command;
   const done = (detail?: string) =>

@@ -1,5 +1,6 @@
-import type { AckPayload, EnrolmentResponse } from '@acorn/domain';
+import type { EnrolmentResponse } from '@acorn/domain';
 import type { TabletState } from '../state/tablet-state';
+import type { HeldAck } from './held-ack';
 
 // What the tablet keeps in the browser's storage (one key), so that a reload, a restart or a day without a
 // connection shows the last of everything and forgets no acknowledgement. Photos' bytes live in the Cache
@@ -13,8 +14,11 @@ export interface PendingPublish {
   body: unknown;
 }
 
-/** The last acknowledgement sent for each command: a command delivered again is answered, not redone. */
-export type Answered = Record<number, AckPayload>;
+/**
+ * The last acknowledgement sent for each command, by its held id (a broadcast's negative): a command
+ * delivered again, or a broadcast arriving by its other way, is answered, not redone.
+ */
+export type Answered = Record<number, HeldAck>;
 
 /** What a reload brings back: everything of the state but the connection, a call and the photos' object URLs. */
 export type KeptState = Omit<TabletState, 'connection' | 'photos' | 'call'> & {
@@ -28,7 +32,10 @@ export interface Stored {
   outbox: PendingPublish[];
 }
 
-/** How many answers are remembered: far more than a tablet receives within a command's 28 days to live. */
+/**
+ * How many answers are remembered, of commands and of broadcasts each: far more than a tablet receives
+ * within a command's 28 days to live.
+ */
 const ANSWERS_KEPT = 500;
 
 export function readStored(): Stored | null {
@@ -42,21 +49,24 @@ export function readStored(): Stored | null {
 }
 
 export function writeStored(stored: Stored): void {
-  const ids = Object.keys(stored.answered).map(Number);
-  const answered =
-    ids.length > ANSWERS_KEPT
-      ? Object.fromEntries(
-          ids
-            .sort((a, b) => a - b)
-            .slice(-ANSWERS_KEPT)
-            .map((id) => [id, stored.answered[id]]),
-        )
-      : stored.answered;
   try {
-    localStorage.setItem(KEY, JSON.stringify({ ...stored, answered }));
+    localStorage.setItem(KEY, JSON.stringify({ ...stored, answered: newestAnswers(stored.answered) }));
   } catch {
     // Storage full or refused: the tablet goes on from memory; the next write tries again.
   }
+}
+
+/**
+ * The newest answers of each kind. Command ids and broadcast ids each grow with time, but apart: sorted
+ * together, every broadcast (a negative held id) would go before any command.
+ */
+function newestAnswers(answered: Answered): Answered {
+  const entries = Object.entries(answered).map(([id, ack]) => [Number(id), ack] as const);
+  if (entries.length <= ANSWERS_KEPT) return answered;
+  const newest = (kind: (typeof entries)[number][]) =>
+    kind.sort(([a], [b]) => Math.abs(a) - Math.abs(b)).slice(-ANSWERS_KEPT);
+  const commands = newest(entries.filter(([id]) => id > 0));
+  return Object.fromEntries([...commands, ...newest(entries.filter(([id]) => id < 0))]);
 }
 
 export function forgetStored(): void {

@@ -1,7 +1,8 @@
 import {
+  broadcastPayloadSchema,
   commandPayloadSchema,
+  heldCommand,
   parseTabletPayload,
-  type AckPayload,
   type CommandPayload,
   type EnrolmentResponse,
   type ResetCommandPayload,
@@ -12,6 +13,7 @@ import { openBrokerConnection, type BrokerConnection } from './broker-connection
 import { clearCaches } from './caches';
 import { carryOut } from './carry-out';
 import { withoutPhoto } from './carry-out-photo';
+import { wireAck, type HeldAck } from './held-ack';
 import { readMetrics } from './metrics';
 import { keptPhoto } from './photo-store';
 import * as portal from './portal-http';
@@ -42,7 +44,7 @@ export class TabletLink {
   private readonly sending = new Set<PendingPublish>();
   private broker: BrokerConnection | null = null;
   private readonly listeners = new Set<() => void>();
-  /** Commands are carried out one after another, in arrival order. */
+  /** Commands (a broadcast's too) are carried out one after another, in arrival order. */
   private queue = Promise.resolve();
   private metricsTimer: ReturnType<typeof setInterval> | undefined;
   private readonly calls = new CallLine({
@@ -180,6 +182,7 @@ export class TabletLink {
     this.broker = openBrokerConnection(credential, {
       connected: () => this.onConnected(),
       command: (payload) => this.onCommand(payload),
+      broadcast: (payload) => this.onBroadcast(payload),
       callSignal: (payload) => this.calls.receive(payload),
       lost: () => this.update((s) => ({ ...s, connection: navigator.onLine ? 'connecting' : 'offline' })),
       refused: () => void this.checkCredential(),
@@ -219,10 +222,23 @@ export class TabletLink {
     await this.actions.fetchWithCredential('/v1/acorn/tablet-link/me').catch(() => undefined);
   }
 
+  /** From its own topic: a command of its own, or a broadcast's sent to it alone (fallback, redelivery). */
   private onCommand(payload: Uint8Array): void {
     const command = parseTabletPayload(commandPayloadSchema, payload);
-    if (!command) return;
-    this.queue = this.queue.then(() => this.handle(command)).catch(() => undefined);
+    if (command) this.enqueue(heldCommand(command));
+  }
+
+  /** From its group's topic (ADR 0041): for every tablet of the group but those it names as not for them. */
+  private onBroadcast(payload: Uint8Array): void {
+    const broadcast = parseTabletPayload(broadcastPayloadSchema, payload);
+    const userId = this.credential?.user_id;
+    if (broadcast && userId !== undefined && !broadcast.except?.includes(userId))
+      this.enqueue(heldCommand(broadcast));
+  }
+
+  /** `held`: as heldCommand gives it, so a broadcast that comes both ways has one id and is acted on once. */
+  private enqueue(held: CommandPayload): void {
+    this.queue = this.queue.then(() => this.handle(held)).catch(() => undefined);
   }
 
   private async handle(command: CommandPayload): Promise<void> {
@@ -240,9 +256,9 @@ export class TabletLink {
     });
   }
 
-  private async ack(ack: AckPayload): Promise<void> {
+  private async ack(ack: HeldAck): Promise<void> {
     this.answered[ack.command_id] = ack;
-    await this.publish({ channel: 'acks', body: ack });
+    await this.publish({ channel: 'acks', body: wireAck(ack) });
   }
 
   /** Stored first, then sent; resolves when the broker has it, or after a few seconds (it stays queued). */
