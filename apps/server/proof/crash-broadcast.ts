@@ -19,6 +19,8 @@ const MANAGER = 'broadcast-manager@proof.test';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface BroadcastResult {
+  /** Whether the API had answered before the kill (or the broker's restart). */
+  answeredBeforeCrash: boolean;
   commands: number;
   received: number;
   done: number;
@@ -100,27 +102,37 @@ export async function crashBroadcast(options: {
     const text = `Broadcast ${Date.now()}`;
     const firstReceipt = fleetProcess.next('first');
     fleetProcess.tell({ type: 'watch', message: text });
-    const res = await fetch(`${server.base}/v1/acorn/commands`, {
+    // Not waited for: the server writes each tablet's command after the group's publish and answers after
+    // that (ADR 0041), so a kill at the first receipt usually lands before the answer, with the broadcast
+    // stored and perhaps not yet written out: the start after the crash must finish it.
+    const answer = fetch(`${server.base}/v1/acorn/commands`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ action: 'message', message: text, filter: { group_id: [fleet.group_id] } }),
-    });
-    if (res.status !== 202) throw new Error(`the group message answered ${res.status}: ${await res.text()}`);
-    const ids = ((await res.json()) as { commands: { command_id: number }[] }).commands.map(
-      (c) => c.command_id,
+    }).then(
+      async (res) => {
+        if (res.status !== 202)
+          throw new Error(`the group message answered ${res.status}: ${await res.text()}`);
+        return ((await res.json()) as { commands: { command_id: number }[] }).commands.map(
+          (c) => c.command_id,
+        );
+      },
+      () => null, // the connection died with the server
     );
     // Mid-broadcast: the moment the first tablet has it.
     await firstReceipt;
     if (mosquitto) await mosquitto.restart();
     else await server.kill();
+    const answered = await answer;
     const reached = await receipts(fleetProcess, text);
     options.log(
-      `${mosquitto ? 'Mosquitto restarted' : 'server killed'} with ${reached} of ${ids.length} tablets reached`,
+      `${mosquitto ? 'Mosquitto restarted' : 'server killed'} with ${reached} of ${options.tablets} tablets reached, ${answered ? 'after' : 'before'} the API answered`,
     );
     if (!mosquitto) await server.start();
     const back = Date.now();
     const everyone = await waitFor(async () => (await receipts(fleetProcess, text)) >= ids.length, 300_000);
     const freshToken = await server.signIn(MANAGER, BENCH_PASSWORD);
+    const ids = answered ?? (await commandsOf(server, freshToken, fleet, text));
     let left = await notDone(server, freshToken, ids);
     const until = Date.now() + 120_000;
     while (left.length > 0 && Date.now() < until) {
@@ -129,6 +141,7 @@ export async function crashBroadcast(options: {
     }
     const received = await receipts(fleetProcess, text);
     return {
+      answeredBeforeCrash: answered !== null,
       commands: ids.length,
       received,
       done: ids.length - left.length,
@@ -140,6 +153,38 @@ export async function crashBroadcast(options: {
     await server.stop();
     await mosquitto?.stop();
   }
+}
+
+/**
+ * Each tablet's command carrying `text`, through the API: the answer died with the server. A tablet whose
+ * command is not there yet (the start is still writing the broadcast out) is asked again.
+ */
+async function commandsOf(server: ProofServer, token: string, fleet: Fleet, text: string): Promise<number[]> {
+  const ids: number[] = [];
+  const until = Date.now() + 120_000;
+  let waiting = fleet.tablets.map((t) => t.user_id);
+  while (waiting.length > 0 && Date.now() < until) {
+    const still: number[] = [];
+    for (let i = 0; i < waiting.length; i += 50) {
+      const batch = waiting.slice(i, i + 50);
+      const found = await Promise.all(
+        batch.map((userId) =>
+          fetch(`${server.base}/v1/acorn/users/${userId}/commands?limit=5`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+            .then(
+              (r) => r.json() as Promise<{ items: { command_id: number; payload: { message?: string } }[] }>,
+            )
+            .then(({ items }) => items.find((c) => c.payload.message === text)?.command_id),
+        ),
+      );
+      found.forEach((id, j) => (id === undefined ? still.push(batch[j]!) : ids.push(id)));
+    }
+    waiting = still;
+    if (waiting.length > 0) await sleep(500);
+  }
+  // A tablet without its command counts as lost: its id is one no command has.
+  return [...ids, ...waiting.map(() => 0)];
 }
 
 /** How many distinct tablets have `text`. */

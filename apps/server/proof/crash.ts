@@ -215,7 +215,8 @@ if (values.only !== 'writes')
         ? 'not all within the time limit'
         : `all done ${(r.doneAfterMs / 1000).toFixed(1)} s after`;
     console.log(
-      `broadcast to ${r.commands} tablets, ${what} mid-broadcast (${db} database, ${broker} broker): ` +
+      `broadcast to ${r.commands} tablets, ${what} mid-broadcast, ${r.answeredBeforeCrash ? 'after' : 'before'} ` +
+        `the API answered (${db} database, ${broker} broker): ` +
         `${r.received} tablets got it, ${r.done} commands acknowledged, ${r.lost} lost; ${after}`,
     );
     failed ||= r.lost > 0 || r.received !== r.commands;

@@ -27,6 +27,7 @@ describe('the audit log’s filters', () => {
       'Medical information',
     );
     expect(whatText({ entity: 'commands', entity_id: '88', resident_id: 12 })).toBe('Tablet commands #88');
+    expect(whatText({ entity: 'broadcasts', entity_id: '5', resident_id: null })).toBe('Tablet broadcast #5');
     expect(whatText({ entity: 'tablet_job_rules', entity_id: null, resident_id: null })).toBe(
       'Tablet job rules',
     );

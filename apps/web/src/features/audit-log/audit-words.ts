@@ -21,6 +21,7 @@ const ENTITY_WORDS: Readonly<Record<string, string>> = {
   family_health: 'Family: health',
   family_tablet: 'Family: tablet',
   commands: 'Tablet commands',
+  broadcasts: 'Tablet broadcast',
   resident_record: 'Whole record',
   audit_log: 'Audit log',
   portal_users: 'Portal user',
