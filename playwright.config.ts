@@ -66,6 +66,9 @@ export default defineConfig({
       // Short, so the calls spec sees an unanswered call become missed; long enough for a busy two-core
       // machine to answer a ringing call after checking its screen with axe.
       CALL_RING_SECONDS: '30',
+      // Every group's part of a broadcast goes on the group's topic (ADR 0041), so the tablet app's way of
+      // receiving one is what the specs exercise; in production from 50 tablets on.
+      TABLET_GROUP_PUBLISH_MIN: '1',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_URL: `http://localhost:${port}`,
       WEATHER_API_URL: `http://127.0.0.1:${E2E_WEATHER_PORT}`,

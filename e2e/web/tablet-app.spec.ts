@@ -100,6 +100,34 @@ test('a tablet set up from a one-time link: messages read, a check-in answered, 
     .click();
   await expect(rowOf(page, resident)).toContainText('Success');
 
+  // A message to two residents at once is one broadcast on their group's topic (ADR 0041: the e2e server
+  // sends a group's part there from one tablet on): shown once, and read by the broadcast's id.
+  const neighbour = (await residentsOf('Lake Barrington Woods')).at(-7)!;
+  const together = `Bingo in the day room at three ${Date.now() % 1000}.`;
+  const asStaff = { authorization: `Bearer ${await sessionToken(page)}` };
+  const broadcast = await page.request.post('/v1/acorn/commands', {
+    headers: asStaff,
+    data: { action: 'message', message: together, user_ids: [resident.user_id, neighbour.user_id] },
+  });
+  expect(broadcast.status()).toBe(202);
+  const groupPrompt = await readMessage(tablet, together);
+  await groupPrompt.getByRole('button', { name: 'OK' }).click();
+  await expect(groupPrompt).toBeHidden();
+  await page.goto(`/users?user_id=${resident.user_id}&type=message`);
+  const conversation = page.getByRole('region', { name: `Conversation with ${nameOf(resident)}` });
+  await expect(conversation.getByText(together)).toHaveCount(1);
+  // The resident's command of the broadcast says the tablet read it.
+  const readOnTablet = async () => {
+    const res = await page.request.get(`/v1/acorn/users/${resident.user_id}/commands?limit=5`, {
+      headers: asStaff,
+    });
+    const { items } = (await res.json()) as {
+      items: { payload: { message?: string }; detail: string | null }[];
+    };
+    return items.find((c) => c.payload.message === together)?.detail;
+  };
+  await expect.poll(readOnTablet).toBe('read');
+
   // A newspaper added in the portal for the resident's group, everywhere: on the tablet's newspapers.
   const headers = { authorization: `Bearer ${await sessionToken(page)}` };
   const title = `The Barrington Courier ${Date.now() % 10000}`;

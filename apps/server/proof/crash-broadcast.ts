@@ -130,7 +130,10 @@ export async function crashBroadcast(options: {
     );
     if (!mosquitto) await server.start();
     const back = Date.now();
-    const everyone = await waitFor(async () => (await receipts(fleetProcess, text)) >= ids.length, 300_000);
+    const everyone = await waitFor(
+      async () => (await receipts(fleetProcess, text)) >= options.tablets,
+      300_000,
+    );
     const freshToken = await server.signIn(MANAGER, BENCH_PASSWORD);
     const ids = answered ?? (await commandsOf(server, freshToken, fleet, text));
     let left = await notDone(server, freshToken, ids);
