@@ -27,8 +27,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => fleet.stop());
 
-const checkInOf = (tablet: SimulatedTablet, after = 0) =>
-  tablet.waitFor((c) => c.action === 'check_in' && c.command_id > after, 20_000);
+/** A check-in other than `earlier` (a group's comes as a broadcast: its held id is negative, ADR 0041). */
+const checkInOf = (tablet: SimulatedTablet, earlier = 0) =>
+  tablet.waitFor((c) => c.action === 'check_in' && c.command_id !== earlier, 20_000);
 
 async function sendCheckIn(page: Page) {
   await page.getByRole('button', { name: 'Send Check-In' }).click();

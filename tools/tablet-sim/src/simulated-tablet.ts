@@ -131,6 +131,9 @@ export class SimulatedTablet extends EventEmitter<{
       clientId: credential.username,
       clean: true,
       reconnectPeriod: this.behaviour.reconnectMs,
+      // A refusal is no reason to give up: 'server unavailable' (a server still starting after a crash)
+      // passes, as does a throttle. mqtt.js would otherwise stop trying after any refused CONNACK.
+      reconnectOnConnackError: true,
       connectTimeout: 10_000,
       will: {
         topic: presence,

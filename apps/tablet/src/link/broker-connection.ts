@@ -42,6 +42,9 @@ export function openBrokerConnection(credential: EnrolmentResponse, events: Brok
     clean: false,
     keepalive: 30,
     reconnectPeriod: 5_000,
+    // mqtt.js stops trying after any refused CONNACK; 'server unavailable' (a server starting again) and a
+    // throttle pass, and a withdrawn credential is found by `refused` (back to set-up, which ends this).
+    reconnectOnConnackError: true,
     connectTimeout: 15_000,
     will: { topic: topic('presence'), payload: OFFLINE, qos: 1, retain: true },
   });
