@@ -1,12 +1,30 @@
 import { SimulatedTablet, type TabletBehaviour, type TabletIdentity } from '@acorn/tablet-sim';
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../src/config.js';
 import { acornDevices, acornUsers, groups, tabletCredentials } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { publicBrokerUrl } from '../src/modules/tablet-link/broker/start-broker.js';
 
 export const TEST_ENROLMENT_SECRET = 'test-enrolment-secret';
+
+/**
+ * TEST_MQTT_URL runs a tablet-link test file through an external broker (the machine's Mosquitto in CI),
+ * in a topic namespace of the file's own; TEST_MQTT_DYNSEC says that broker is Mosquitto with its
+ * dynamic-security plugin, which then authenticates and authorises the tablets itself.
+ */
+export const externalBroker = {
+  url: process.env.TEST_MQTT_URL,
+  dynsec: process.env.TEST_MQTT_DYNSEC === 'true',
+};
+
+/** The test app's config for that broker, or nothing for the embedded one. */
+export function externalBrokerConfig(): Partial<Config> {
+  const { url, dynsec } = externalBroker;
+  return url ? { mqttUrl: url, mqttNamespace: `test-${randomUUID()}`, mqttDynsec: dynsec } : {};
+}
 let serial = 0;
 
 /** Tablet users of a group with their device records, the group given the test enrolment secret. */

@@ -3,6 +3,7 @@ import type { EnrolmentResponse } from '@acorn/domain';
 import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openBrokerConnection, type BrokerEvents } from './broker-connection';
+import { TEST_CREDENTIAL } from './test-credential';
 
 // mqtt.js faked at its module boundary: a client that records what it subscribes to and hands on messages.
 
@@ -17,14 +18,7 @@ class FakeClient extends EventEmitter {
 const fake = vi.hoisted(() => ({ client: null as FakeClient | null }));
 vi.mock('mqtt', () => ({ default: { connect: () => fake.client } }));
 
-const credential: EnrolmentResponse = {
-  user_id: 42,
-  username: 'tablet-42',
-  password: 'secret',
-  mqtt_urls: ['ws://portal.test/mqtt'],
-  topic_prefix: 'acorn/v1/tablets/42/',
-  broadcast_topic: 'acorn/v1/groups/3/broadcasts',
-};
+const credential = TEST_CREDENTIAL;
 const OWN = ['acorn/v1/tablets/42/commands', 'acorn/v1/tablets/42/call_in'];
 
 const spies = () => ({

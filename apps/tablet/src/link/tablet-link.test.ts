@@ -5,6 +5,7 @@ import { INITIAL_STATE } from '../state/tablet-state';
 import type { BrokerEvents } from './broker-connection';
 import { writeStored } from './stored';
 import { TabletLink } from './tablet-link';
+import { TEST_CREDENTIAL } from './test-credential';
 
 // The link as the screens use it, with the broker faked at its module boundary: what arrives on each topic
 // goes in through the connection's events, and what the tablet publishes is recorded.
@@ -25,14 +26,7 @@ vi.mock('./broker-connection', () => ({
   },
 }));
 
-const credential: EnrolmentResponse = {
-  user_id: 42,
-  username: 'tablet-42',
-  password: 'secret',
-  mqtt_urls: ['ws://portal.test/mqtt'],
-  topic_prefix: 'acorn/v1/tablets/42/',
-  broadcast_topic: 'acorn/v1/groups/3/broadcasts',
-};
+const credential = TEST_CREDENTIAL;
 
 const EXPIRES = '2999-01-01T00:00:00Z';
 const bytes = (body: unknown) => new TextEncoder().encode(JSON.stringify(body));

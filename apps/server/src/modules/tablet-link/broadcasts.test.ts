@@ -1,22 +1,24 @@
 import { CHECK_IN_STATE, groupBroadcastTopic, type CommandResult } from '@acorn/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
-import { createTablets, eventually, listen, simulatedTablet } from '../../../test/tablets.js';
+import {
+  createTablets,
+  eventually,
+  externalBroker,
+  externalBrokerConfig,
+  listen,
+  simulatedTablet,
+} from '../../../test/tablets.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { acornUsers, auditLog, broadcasts, commands } from '../../db/schema/index.js';
 
-// A command to many tablets is one broadcast, published once on the group's topic (ADR 0041). Here a
-// group's part goes there from 2 tablets on, so a handful of simulated tablets shows every path; CI runs
-// the file through Mosquitto with its dynamic security too (TEST_MQTT_URL, TEST_MQTT_DYNSEC).
-const external = process.env.TEST_MQTT_URL;
-const dynsec = process.env.TEST_MQTT_DYNSEC === 'true';
+const { url: external, dynsec } = externalBroker;
 const { app, db } = await createTestApp({
   config: {
     groupPublishMin: 2,
     broadcastFallbackMs: 300,
-    ...(external ? { mqttUrl: external, mqttNamespace: `test-${randomUUID()}`, mqttDynsec: dynsec } : {}),
+    ...externalBrokerConfig(),
   },
 });
 const { groups, as } = await signedInStaff(app, db, {

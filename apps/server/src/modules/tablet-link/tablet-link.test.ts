@@ -8,13 +8,19 @@ import {
   tabletUsername,
 } from '@acorn/domain';
 import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { liveStream as openLiveStream } from '../../../test/live-stream.js';
-import { createTablets, eventually, listen, simulatedTablet } from '../../../test/tablets.js';
+import {
+  createTablets,
+  eventually,
+  externalBroker,
+  externalBrokerConfig,
+  listen,
+  simulatedTablet,
+} from '../../../test/tablets.js';
 import {
   acornUsers,
   auditLog,
@@ -25,16 +31,11 @@ import {
   userMetrics,
 } from '../../db/schema/index.js';
 
-// TEST_MQTT_URL runs the same tests through an external broker (the machine's Mosquitto in CI), in a
-// topic namespace of this file's own.
-const external = process.env.TEST_MQTT_URL;
-// TEST_MQTT_DYNSEC: that broker is Mosquitto with its dynamic-security plugin, which then authenticates
-// and authorises the tablets itself, so the broker-security tests run there too.
-const dynsec = process.env.TEST_MQTT_DYNSEC === 'true';
+const { url: external, dynsec } = externalBroker;
 const { app, db, clock } = await createTestApp({
   config: {
     brokerHookSecret: 'hook-secret',
-    ...(external ? { mqttUrl: external, mqttNamespace: `test-${randomUUID()}`, mqttDynsec: dynsec } : {}),
+    ...externalBrokerConfig(),
   },
 });
 const { groups, as } = await signedInStaff(app, db, {
