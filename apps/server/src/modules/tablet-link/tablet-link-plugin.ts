@@ -75,6 +75,8 @@ export const tabletLinkPlugin = fp(async (app: FastifyInstance) => {
     onError,
   });
 
+  // Only now, with every report read, does the embedded broker let tablets in.
+  broker?.admit();
   dispatcher
     .recover(Boolean(config.mqttUrl))
     .catch((error: unknown) => log.error({ err: error }, 'tablet link: resume failed'));

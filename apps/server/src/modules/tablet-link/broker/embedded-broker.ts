@@ -13,6 +13,8 @@ export interface EmbeddedBroker {
   tcpUrl: string | null;
   /** Drops a tablet's live connections (its credential was just revoked). */
   disconnect(userId: number): void;
+  /** Admits tablets from now on: the server reads their reports (connections until then wait). */
+  admit(): void;
   /** The tablet's resident moved group: its connections read the new group's broadcasts only. */
   moveGroup(userId: number, groupId: number): void;
   close(): Promise<void>;
@@ -32,6 +34,8 @@ export async function startEmbeddedBroker(options: {
 }): Promise<EmbeddedBroker> {
   const { log } = options;
   const tablets = connectedTablets();
+  let admit = () => {};
+  const admitting = new Promise<void>((resolve) => (admit = resolve));
   const aedes = await Aedes.createBroker({
     // A connection that has not said who it is within 10 s is dropped.
     connectTimeout: 10_000,
@@ -39,7 +43,7 @@ export async function startEmbeddedBroker(options: {
     // O(n) each on a long array: at the default 100, a 10,000-tablet broadcast and its acknowledgements
     // spent seconds there. A fleet's burst should be delivered, not queued.
     concurrency: 10_000,
-    ...tabletAuthorisation({ ...options, tablets }),
+    ...tabletAuthorisation({ ...options, tablets, admitting }),
   });
   aedes.on('clientDisconnect', (client) => tablets.remove(client));
   aedes.on('clientError', (client, error) =>
@@ -52,6 +56,7 @@ export async function startEmbeddedBroker(options: {
     link: inProcessLink(aedes),
     tcpUrl: tcp?.url ?? null,
     disconnect: (userId) => tablets.disconnect(userId),
+    admit,
     moveGroup: (userId, groupId) => tablets.moveGroup(userId, groupId),
     async close() {
       // Stop accepting first; the listener's close completes once aedes has ended every connection.

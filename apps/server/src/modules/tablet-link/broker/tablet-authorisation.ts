@@ -31,6 +31,12 @@ export function tabletAuthorisation(options: {
   root: string;
   log: FastifyBaseLogger;
   tablets: ConnectedTablets;
+  /**
+   * Resolves once the server reads what tablets report: a tablet admitted earlier would say it is online
+   * to no one (or be marked offline by the start after it), and wait, connected, for commands that only
+   * its presence brings.
+   */
+  admitting: Promise<void>;
 }): Pick<AedesOptions, 'authenticate' | 'authorizePublish' | 'authorizeSubscribe' | 'authorizeForward'> {
   const { tablets, root } = options;
   const throttle = brokerAuthThrottles();
@@ -39,21 +45,26 @@ export function tabletAuthorisation(options: {
       if (!username || !password) return done(refused(), false);
       const address = remoteAddress(client);
       if (throttle.blocked(username, address)) return done(refused(), false);
-      options.checkCredential(username, password.toString()).then(
-        (holder) => {
-          if (holder === null) {
-            throttle.failed(username, address);
-            return done(refused(), false);
-          }
-          if (client.id !== username) return done(identifierRejected(), false);
-          tablets.add(holder.user_id, client, holder.group_id);
-          done(null, true);
-        },
-        (error: unknown) => {
-          options.log.error({ err: error }, 'tablet link: credential check failed');
-          done(Object.assign(new Error('Server unavailable'), { returnCode: 3 }) as AuthenticateError, false);
-        },
-      );
+      options.admitting
+        .then(() => options.checkCredential(username, password.toString()))
+        .then(
+          (holder) => {
+            if (holder === null) {
+              throttle.failed(username, address);
+              return done(refused(), false);
+            }
+            if (client.id !== username) return done(identifierRejected(), false);
+            tablets.add(holder.user_id, client, holder.group_id);
+            done(null, true);
+          },
+          (error: unknown) => {
+            options.log.error({ err: error }, 'tablet link: credential check failed');
+            done(
+              Object.assign(new Error('Server unavailable'), { returnCode: 3 }) as AuthenticateError,
+              false,
+            );
+          },
+        );
     },
     authorizePublish(client, packet, done) {
       // client is null for the server's own publishes.
