@@ -1,5 +1,5 @@
 // npm run proof:crash -- [--cycles 20] [--db embedded|postgres|both] [--streams 8] [--tablets 10000]
-//                        [--only writes|broadcast]
+//                        [--only writes|broadcast] [--kill-db embedded|postgres]
 // 1. kill -9 of the built server in the middle of bursts of writes, again and again: every write the server
 //    acknowledged must be there after the restart, exactly as sent, every row must be whole, and the server
 //    must start each time.
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     streams: { type: 'string', default: '8' },
     tablets: { type: 'string', default: '10000' },
     only: { type: 'string' },
+    /** The databases of the broadcast's kill -9 (default: --db's); the broker restart runs on the last. */
+    'kill-db': { type: 'string' },
   },
 });
 const CYCLES = Number(values.cycles);
@@ -196,8 +198,9 @@ if (values.only !== 'broadcast')
 
 // The server killed mid-broadcast on each database (its embedded broker dies with it), then an external
 // broker restarted mid-broadcast.
+const killKinds = values['kill-db'] ? [values['kill-db']] : kinds;
 const broadcasts: { db: string; broker: 'embedded' | 'mosquitto'; what: string }[] = [
-  ...kinds.map((db) => ({ db, broker: 'embedded' as const, what: 'kill -9 of the server' })),
+  ...killKinds.map((db) => ({ db, broker: 'embedded' as const, what: 'kill -9 of the server' })),
   { db: kinds.at(-1)!, broker: 'mosquitto', what: 'Mosquitto restarted' },
 ];
 if (values.only !== 'writes')
