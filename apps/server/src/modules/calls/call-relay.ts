@@ -6,6 +6,7 @@ import {
   type IceServer,
   type StoppedRinging,
 } from '@acorn/domain';
+import { inOrderPerKey } from '../../lib/in-order.js';
 import type { FcmClient } from '../tablet-link/fcm/fcm-client.js';
 import type { InboundDeps } from '../tablet-link/inbound/inbound-deps.js';
 import { pushRing, type RingText } from './call-push.js';
@@ -38,6 +39,9 @@ export type CallRelayDeps = Pick<InboundDeps, 'db' | 'clock' | 'link' | 'events'
 export function callRelay(deps: CallRelayDeps) {
   const { db, clock, link, events, log, root } = deps;
   const now = () => clock().toISOString();
+  // Each party's signals are judged and relayed in the order it sent them: judging one waits on the
+  // database, and an ICE candidate relayed before its answer is refused by the browser.
+  const inOrder = inOrderPerKey<string>();
 
   const toTablet = (call: CallRow, signal: CallSignal) =>
     link.publish(tabletTopic(call.user_id, 'call_in', root), JSON.stringify(signal), { qos: 1 });
@@ -64,6 +68,35 @@ export function callRelay(deps: CallRelayDeps) {
   };
   const dropped = (from: string, signal: CallSignal) =>
     log.warn({ from, call_id: signal.call_id, type: signal.type }, 'calls: signal dropped');
+
+  /** A tablet's signal (already checked against callSignalSchema), judged and relayed. */
+  async function fromTablet(userId: number, signal: CallSignal): Promise<void> {
+    const call = await findCall(db, signal.call_id);
+    if (!call || !maySignal(call, { tablet: userId }, signal.type))
+      return dropped(`tablet ${userId}`, signal);
+    if (signal.type === 'start') {
+      const answered = await answerCall(db, call.id, now());
+      if (answered) toPortal(answered, signal);
+    } else if (signal.type === 'hangup' || signal.type === 'busy' || signal.type === 'declined') {
+      const reason = tabletEnding(call, signal.type);
+      const over = await endCall(db, call.id, reason, now(), null);
+      if (!over) return;
+      if (reason === 'cancelled') stoppedRinging(over, 'cancelled');
+      else toPortal(over, ended(over, reason));
+    } else toPortal(call, signal);
+  }
+
+  /** A portal user's signal, judged and relayed. */
+  async function fromPortal(actor: CallActor, signal: CallSignal): Promise<void> {
+    const call = await findCall(db, signal.call_id);
+    const sender = { portal_user: actor.user_id };
+    if (!call || !maySignal(call, sender, signal.type))
+      return dropped(`portal user ${actor.user_id}`, signal);
+    if (signal.type !== 'hangup') return toTablet(call, signal);
+    const reason = call.state === 'ringing' ? 'cancelled' : 'hangup';
+    const over = await endCall(db, call.id, reason, now(), actor);
+    if (over) await toTablet(over, ended(over, reason));
+  }
 
   return {
     /**
@@ -147,32 +180,13 @@ export function callRelay(deps: CallRelayDeps) {
     },
 
     /** A tablet's signal on its `call_out` (already checked against callSignalSchema). */
-    async fromTablet(userId: number, signal: CallSignal): Promise<void> {
-      const call = await findCall(db, signal.call_id);
-      if (!call || !maySignal(call, { tablet: userId }, signal.type))
-        return dropped(`tablet ${userId}`, signal);
-      if (signal.type === 'start') {
-        const answered = await answerCall(db, call.id, now());
-        if (answered) toPortal(answered, signal);
-      } else if (signal.type === 'hangup' || signal.type === 'busy' || signal.type === 'declined') {
-        const reason = tabletEnding(call, signal.type);
-        const over = await endCall(db, call.id, reason, now(), null);
-        if (!over) return;
-        if (reason === 'cancelled') stoppedRinging(over, 'cancelled');
-        else toPortal(over, ended(over, reason));
-      } else toPortal(call, signal);
+    fromTablet(userId: number, signal: CallSignal): Promise<void> {
+      return inOrder(`tablet ${userId}`, () => fromTablet(userId, signal));
     },
 
     /** A signed-in portal user's signal on their live stream (already checked against callSignalSchema). */
-    async fromPortal(actor: CallActor, signal: CallSignal): Promise<void> {
-      const call = await findCall(db, signal.call_id);
-      const sender = { portal_user: actor.user_id };
-      if (!call || !maySignal(call, sender, signal.type))
-        return dropped(`portal user ${actor.user_id}`, signal);
-      if (signal.type !== 'hangup') return toTablet(call, signal);
-      const reason = call.state === 'ringing' ? 'cancelled' : 'hangup';
-      const over = await endCall(db, call.id, reason, now(), actor);
-      if (over) await toTablet(over, ended(over, reason));
+    fromPortal(actor: CallActor, signal: CallSignal): Promise<void> {
+      return inOrder(`portal user ${actor.user_id}`, () => fromPortal(actor, signal));
     },
 
     /** Calls rung out unanswered are missed, both sides told; run by the tablet link's sweep. */
