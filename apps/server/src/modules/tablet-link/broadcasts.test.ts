@@ -12,6 +12,7 @@ import {
 } from '../../../test/tablets.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { acornUsers, auditLog, broadcasts, commands } from '../../db/schema/index.js';
+import { writtenOut } from './commands/broadcasts.js';
 
 const { url: external, dynsec } = externalBroker;
 const { app, db } = await createTestApp({
@@ -88,6 +89,9 @@ describe('a broadcast', () => {
       .where(eq(broadcasts.id, -named[0]!.sim.received[0]!.command_id));
     expect(stored!.published_groups).toEqual([groups.maple]);
     expect(stored!.materialised_at).not.toBeNull();
+    // Read back as the asking instance does when another wrote them out first: exactly the answer's.
+    const readBack = await writtenOut(db, stored!.id);
+    expect(readBack.map((c) => c.id)).toEqual(sent.map((c) => c.command_id));
     const audited = await db
       .select()
       .from(auditLog)
