@@ -77,7 +77,7 @@ export function broadcaster(deps: {
           .for('update');
         if (!b) return [];
         const stored = await storeCommands(
-          tx as unknown as Db,
+          tx,
           b.targets,
           {
             action: b.action as NewCommands['action'],
