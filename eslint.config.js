@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -36,21 +37,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // A feature owns its screen; what two features share moves to lib/ or components/ (bulletproof-react).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/**', '!../../**'],
-              message: 'Features do not import each other: move what they share to lib/ or components/.',
-            },
-          ],
-        },
-      ],
-    },
+    // Which zone may import which (eslint/boundaries.js): a feature owns its screen, and what two features
+    // share moves to lib/ or components/ (bulletproof-react); the server's layers import downwards only.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/zones': 'error' },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

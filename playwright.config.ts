@@ -2,21 +2,27 @@ import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePortNow } from './e2e/support/ports';
 
 // Each run serves the built portal from a new, empty data directory, so demo data is loaded fresh.
 // Set here once; the workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-e2e-'));
 /** Mail the portal sends lands here, one file each (e2e/support/mailbox.ts reads it). */
 process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-e2e-mail-'));
-const port = Number(process.env.E2E_PORT ?? 8181);
+// Ports the system says are free, chosen once here (the workers inherit them): another program on the
+// machine may hold any fixed one.
+process.env.E2E_PORT ??= String(freePortNow());
+process.env.E2E_SMTP_PORT ??= String(freePortNow());
+process.env.E2E_WEATHER_PORT ??= String(freePortNow());
+const port = Number(process.env.E2E_PORT);
 /** A real SMTP server listens here for the whole run (e2e/support/global-setup.ts); the portal mails through it. */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 /**
  * The portal asks the weather here. Nothing listens unless a spec starts the local Open-Meteo
  * (apps/server/test/open-meteo-server.ts) on it, as the dashboard spec does: any other page showing the
  * weather gets the calm "cannot be reached", and no run asks the real service.
  */
-export const E2E_WEATHER_PORT = Number(process.env.E2E_WEATHER_PORT ?? port + 3);
+export const E2E_WEATHER_PORT = Number(process.env.E2E_WEATHER_PORT);
 
 export default defineConfig({
   testDir: './e2e',
@@ -59,8 +65,14 @@ export default defineConfig({
       ACORN_DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Tablets here speak MQTT over the portal's WebSocket (/mqtt); 1883 may be the machine's Mosquitto.
+      MQTT_PORT: 'off',
       // Every spec signs in from 127.0.0.1; the per-address limit is tested in the API suite.
       SIGN_IN_LIMIT_PER_MINUTE: '1000',
+      // Two workers use the same demo accounts at machine speed; fair use is tested in the API suite and
+      // by bench:fair-use.
+      REQUEST_LIMIT: '10000',
+      FAMILY_REQUEST_LIMIT: '10000',
       // The shortest allowed: the residents spec waits for an unanswered check-in to turn Failed.
       CHECK_IN_TIMEOUT_MINUTES: '1',
       // Short, so the calls spec sees an unanswered call become missed; long enough for a busy two-core

@@ -1,18 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// Vitest 5 prints failure summaries with Map.groupBy, which Node 20 lacks (it arrived in Node 21).
-// Without this a failing test crashes the reporter and hides which test failed.
-const mapWithGroupBy = Map as unknown as { groupBy?: unknown };
-mapWithGroupBy.groupBy ??= <K, V>(items: Iterable<V>, key: (item: V, index: number) => K) => {
-  const groups = new Map<K, V[]>();
-  let index = 0;
-  for (const item of items) {
-    const k = key(item, index++);
-    groups.set(k, [...(groups.get(k) ?? []), item]);
-  }
-  return groups;
-};
-
 export default defineConfig({
   test: {
     projects: [

@@ -77,6 +77,8 @@ export function accessDoc(routes: readonly RouteAccess[]): string {
     'shares (ADR 0033). The generated access matrix (`apps/server/src/plugins/access-matrix/`, see',
     '[proofs](proofs.md)) asks every route as every role and the refused callers, for a row of the caller’s',
     'group, another group’s and a missing one, and fails on any answer this page does not imply.',
+    'An administrator’s session that has not passed two-step sign-in is answered 403 everywhere but the',
+    'two-step routes, `/me` and logout, and its live streams close 4403 (ADR 0038; `live-streams.test.ts`).',
     '',
     ...table(
       ['Role', 'Who'],
@@ -130,7 +132,16 @@ async function serverRoutes(): Promise<RouteAccess[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'acorn-access-doc-'));
   const database = await openDatabase({});
   await database.migrate();
-  const config = { ...readConfig({}), dataDir, webDir: undefined, tabletDir: undefined, mqttPort: null };
+  const config = {
+    ...readConfig({}),
+    dataDir,
+    webDir: undefined,
+    tabletDir: undefined,
+    mqttPort: null,
+    // Each role's one session asks every route: fair use would answer some 429 and the table would say so.
+    requestLimit: 0,
+    familyRequestLimit: 0,
+  };
   const app = await buildApp({ db: database.db, config: { ...config, tabletJobSweepSeconds: 0 } });
   await app.ready();
   const routes = [...app.apiRoutes];

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signInAdminThroughApi } from '../support/admin-two-step';
+import { freePortNow } from '../support/ports';
 import { startServer, stopped } from '../support/server-process';
 
-const port = 8282;
+/** Chosen for the whole file: the server restarts on the same port. */
+const port = freePortNow();
 const api = `http://127.0.0.1:${port}`;
 
 /** The administrator signs in with a code (and, on this server's first sign-in, sets the authenticator up). */

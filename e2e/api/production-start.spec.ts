@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN, DEMO_PASSWORD } from '../support/demo';
+import { freePortNow } from '../support/ports';
 import { runServerScript, startServer, stopped } from '../support/server-process';
 
-const port = 8283;
+/** Chosen for the whole file: the server restarts on the same port. */
+const port = freePortNow();
 
 /** Every file and folder under `dir` that another account could read or write. */
 function openToOthers(dir: string): string[] {
@@ -24,7 +26,7 @@ const signIn = (password = DEMO_PASSWORD) =>
     body: JSON.stringify({ email: ADMIN, password }),
   });
 
-test('a data directory is private to the server, and production refuses the published demo accounts', async () => {
+test('a data directory is private to the server, and production refuses the published demo accounts and secret', async () => {
   test.setTimeout(240_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-start-'));
 
@@ -40,10 +42,14 @@ test('a data directory is private to the server, and production refuses the publ
   const refused = await runServerScript('server.js', [], dataDir, port, { env: { NODE_ENV: 'production' } });
   expect(refused.code).toBe(1);
   expect(refused.output).toContain('admin@acorn.demo');
+  expect(refused.output).toContain("'acorn-demo-enrolment'");
   expect(refused.output).toContain('npm run admin -- remove-demo-accounts');
 
   const removed = await runServerScript('cli/admin.js', ['remove-demo-accounts'], dataDir, port);
-  expect([removed.code, removed.output.trim()]).toEqual([0, 'Removed 8 demo account(s).']);
+  expect([removed.code, removed.output.trim()]).toEqual([
+    0,
+    'Removed 8 demo account(s) and the demo enrolment secret of 3 group(s).',
+  ]);
 
   server = await startServer(dataDir, port, { env: { NODE_ENV: 'production' } });
   expect((await signIn()).status).toBe(401);

@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import main from '../../playwright.config';
 
 /**
- * The browser test of calls across two API instances (issue 22): CI's last stage (.ci/run) starts two built
- * servers sharing one PostgreSQL database and one Mosquitto, and runs this config against them. Not part of
+ * The browser tests across two API instances (calls, issue 22; files, issue 41): CI's last stage (.ci/run)
+ * starts two built servers sharing one PostgreSQL database and one Mosquitto, each with a data directory of
+ * its own, and runs this config against them. Not part of
  * `npm test` (the main config's tests end in .spec.ts; these in .scale.ts): it needs what that stage starts.
  *
  *   E2E_A_URL, E2E_B_URL  the two instances, e.g. http://localhost:8191 and http://localhost:8192

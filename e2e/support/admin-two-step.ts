@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { totpCode, totpStep } from '../../apps/server/src/lib/totp';
 import { ADMIN, DEMO_PASSWORD } from './demo';
+import { portalUrl } from './ports';
 
 /**
  * The demo administrator signs in with a password and an authenticator code (ADR 0038). The first sign-in
@@ -20,7 +21,7 @@ interface State {
   lastStep: number;
 }
 
-const defaultServer = () => `http://localhost:${process.env.E2E_PORT ?? 8181}`;
+const defaultServer = portalUrl;
 // Outside a Playwright run (a bench), the system's temporary folder.
 const stateFile = (server: string) =>
   path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), `admin-two-step-${new URL(server).port}.json`);
@@ -55,12 +56,12 @@ async function locked<T>(server: string, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A code of a step not used yet: this step's or the next, else (both used) the next once it begins. A code
- * sent at once (`sentAtOnce`, through the API) may also be the step before's, which the server still takes
- * for a moment; one typed into a page may not, as the step could turn over while it is typed.
+ * A code of a step not used yet: this step's or the next (the server takes a step either side of its own),
+ * else (both used) the next once it begins. Never the step before's: the server takes it only until the
+ * step turns over, which on a busy machine may come before the request is read.
  */
-async function freshCode(state: State, { sentAtOnce = false } = {}): Promise<string> {
-  const step = Math.max(state.lastStep + 1, totpStep(new Date()) - (sentAtOnce ? 1 : 0));
+async function freshCode(state: State): Promise<string> {
+  const step = Math.max(state.lastStep + 1, totpStep(new Date()));
   const waitMs = (step - 1) * 30_000 - Date.now();
   if (waitMs > 0) await sleep(waitMs + 50);
   state.lastStep = step;
@@ -94,7 +95,7 @@ export function signInAdminThroughApi(server = defaultServer()): Promise<string>
     }
     const state = readState(server);
     if (!state) throw new Error(`${ADMIN} has two-step sign-in on, but this run did not set it up`);
-    const code = await freshCode(state, { sentAtOnce: true });
+    const code = await freshCode(state);
     writeState(server, state);
     const signedIn = await post<{ last_active_token: string }>(server, '/v2/acorn/login/two-step', {
       mfa_token: first.mfa_token,
@@ -105,14 +106,14 @@ export function signInAdminThroughApi(server = defaultServer()): Promise<string>
 }
 
 async function enrol(server: string, token: string) {
-  const { secret } = await post<{ secret: string }>(server, '/v1/acorn/two-step/start', {}, token);
-  const state = { secret, lastStep: 0 };
-  await post(
+  const { secret } = await post<{ secret: string }>(
     server,
-    '/v1/acorn/two-step/confirm',
-    { code: await freshCode(state, { sentAtOnce: true }) },
+    '/v1/acorn/two-step/start',
+    { password: DEMO_PASSWORD },
     token,
   );
+  const state = { secret, lastStep: 0 };
+  await post(server, '/v1/acorn/two-step/confirm', { code: await freshCode(state) }, token);
   writeState(server, state);
 }
 

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { adminCode, adminToken } from './admin-two-step';
+import { portalUrl } from './ports';
 
-/** The demo accounts `npm start` loads (apps/server/src/db/demo-accounts.ts). */
+/** The demo accounts `npm start` loads (apps/server/src/setup/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'acorn-demo-portal';
 export const ADMIN = 'admin@acorn.demo';
 
@@ -72,7 +73,7 @@ async function signInAnswer(page: Page, email: string): Promise<SignInAnswer> {
     return (await answer.json()) as SignInAnswer;
   }
   const token = await adminToken();
-  const origin = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
+  const origin = portalUrl();
   await page
     .context()
     .addCookies([{ name: 'acorn_session', value: token, url: origin, httpOnly: true, sameSite: 'Strict' }]);

@@ -1,10 +1,11 @@
 import type { FamilyShares } from '@acorn/domain';
-import { expect, request } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
 import { linkIn, mailTo } from './mailbox';
 import { MANAGER } from './residents';
+import { portalUrl } from './ports';
 
-const server = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
+const server = portalUrl();
 /** The password every family member made here chooses from their invitation. */
 export const FAMILY_PASSWORD = 'a-long-family-passphrase';
 let made = 0;
@@ -39,4 +40,24 @@ export async function newFamilyMember(
   expect(chosen.status()).toBe(200);
   await api.dispose();
   return { email, password: FAMILY_PASSWORD, portal_user_id: link.portal_user_id };
+}
+
+/** A 1 × 1 PNG, whole and valid: the server decodes it and encodes it again. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Chooses a file on /family-share through the page's own Upload New Image button, as a person would. */
+export async function choosePicture(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer } = {
+    name: 'picture.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload New Image' }).click();
+  await (await chooser).setFiles(file);
 }

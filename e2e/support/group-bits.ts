@@ -1,8 +1,9 @@
 import { expect, request } from '@playwright/test';
 import { adminToken } from './admin-two-step';
 import { linkIn, mailTo } from './mailbox';
+import { portalUrl } from './ports';
 
-const server = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
+const server = portalUrl();
 
 /** An API client signed in as role 1, for a spec's setting up and tidying. */
 export async function adminApi() {

@@ -1,9 +1,10 @@
 import type { ResidentRow, ResidentsPage } from '@acorn/domain';
 import { expect, request, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
+import { portalUrl } from './ports';
 
 export const MANAGER = 'manager@acorn.demo';
-const server = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
+const server = portalUrl();
 
 /**
  * The residents of one demo facility the manager looks after who have a tablet and are not awaiting a

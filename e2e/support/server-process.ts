@@ -24,6 +24,8 @@ export function spawnServerScript(
     ACORN_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    // MQTT over TCP is not what these tests are about, and 1883 may be the machine's Mosquitto.
+    MQTT_PORT: 'off',
     NODE_ENV: '',
     ...options.env,
   };

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ENROLMENT_SECRET } from '../../apps/server/src/db/demo-accounts';
+import { DEMO_ENROLMENT_SECRET } from '../../apps/server/src/setup/demo-accounts';
 import {
   demoIdentities,
   SimulatedTablet,
@@ -7,8 +7,9 @@ import {
   type TabletIdentity,
 } from '../../tools/tablet-sim/src';
 import { adminToken } from './admin-two-step';
+import { portalUrl } from './ports';
 
-const server = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
+const server = portalUrl();
 
 /**
  * Simulated tablets of the demo data, enrolled and connected to the portal under test, disconnected after

@@ -219,7 +219,7 @@ test('Activities: a past activity’s attendance marked, with who marked it', as
   await panelOf(page, activities, 'activities');
   await expect(page.getByRole('heading', { name: `Activities · ${name}` })).toBeVisible();
   await page.getByRole('group', { name: 'Which activities' }).getByRole('button', { name: 'Past' }).click();
-  // Until the past ones arrive the coming ones stay on screen: only a past one asks for attendance.
+  // Only past activities ask for attendance (the coming ones leave the screen while the past ones load).
   const items = page.getByRole('list', { name: 'Past activities' }).getByRole('listitem');
   const first = items.filter({ has: page.getByRole('group', { name: /^Attendance at / }) }).first();
   // Seen before it is read: innerText alone would wait out the test's whole time on a list that failed.
@@ -228,8 +228,10 @@ test('Activities: a past activity’s attendance marked, with who marked it', as
   // one when the list refreshes, and 'first' would then be another activity.
   const [title, when] = await first.evaluate((li) => [
     li.querySelector('h3')?.textContent ?? '',
-    li.querySelector('dd')?.textContent ?? '',
+    [...li.querySelectorAll('dt')].find((dt) => dt.textContent === 'When')?.nextElementSibling?.textContent ??
+      '',
   ]);
+  expect(when, 'the activity’s time').toMatch(/\d\d:\d\d/);
   const item = items
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
     .filter({ hasText: when });

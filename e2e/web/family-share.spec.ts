@@ -4,24 +4,20 @@ import {
   type ResidentRow,
   type SharedPhotosPage,
 } from '@acorn/domain';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import type { SimulatedTablet } from '../../tools/tablet-sim/src';
 import { expectAccessible } from '../support/axe';
 import { DEMO_PASSWORD, signInThroughPage } from '../support/demo';
-import { newFamilyMember } from '../support/family';
+import { choosePicture, newFamilyMember, TINY_PNG } from '../support/family';
 import { MANAGER, nameOf, residentsOf } from '../support/residents';
 import { tabletsOf } from '../support/tablets';
+import { portalUrl } from '../support/ports';
 
 // /family-share (issue 20) as a family member uses it: a photo uploaded and shared reaches the resident's
 // simulated tablet, which fetches it with its own credential and says it is shown; the gallery follows
 // live. Then the care home's manager takes it away and the tablet is told.
 test.describe.configure({ timeout: 120_000 });
 
-/** A 1 × 1 PNG, whole and valid: the server decodes it and encodes it again. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const CAPTION = 'Sunday lunch at the lake';
 
 let resident: ResidentRow;
@@ -38,16 +34,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => fleet.stop());
 
-/** Chooses a file through the page's own Upload New Image button, as a person would. */
-async function choosePicture(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload New Image' }).click();
-  await (await chooser).setFiles(file);
-}
-
 /** The manager's API, signed in. */
 async function managerApi() {
-  const api = await request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 8181}` });
+  const api = await request.newContext({ baseURL: portalUrl() });
   const login = await api.post('/v2/acorn/login', { data: { email: MANAGER, password: DEMO_PASSWORD } });
   const headers = { authorization: `Bearer ${(await login.json()).last_active_token as string}` };
   return { api, headers };

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../support/axe';
 import { signInAs } from '../support/demo';
 import { acknowledge, expectNote, fillField, openAdd, pickDate, saveForm } from '../support/grid';
+import { chooseMenuPdf, downloadMenuPdf, menuRow } from '../support/menus';
 
 test('role 1 uploads a menu PDF and downloads the same bytes; a file that is not a PDF is refused', async ({
   page,
@@ -19,27 +19,20 @@ test('role 1 uploads a menu PDF and downloads the same bytes; a file that is not
   await fillField(add, 'Description', 'Turkey, ham and plum pudding');
   await pickDate(add, 'Expires', '05.01.2020');
   await saveForm(add, 'Content successfully created.');
-  const row = page.getByRole('row').filter({ hasText: title });
+  const row = menuRow(page, title);
   await expect(row).toContainText('No PDF yet');
   await expect(row).toContainText('Expired');
 
-  const choose = async (name: string, buffer: Buffer) => {
-    const chooser = page.waitForEvent('filechooser');
-    await row.getByRole('button', { name: `Upload PDF for ${title}` }).click();
-    await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
-  };
-  await choose('menu.pdf', Buffer.from('<html>not a menu</html>'));
+  await chooseMenuPdf(page, title, 'menu.pdf', Buffer.from('<html>not a menu</html>'));
   await acknowledge(page, 'The file is not a PDF. Choose a PDF file.');
 
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200_000)]);
-  await choose('christmas.pdf', pdf);
+  await chooseMenuPdf(page, title, 'christmas.pdf', pdf);
   await expectNote(page, 'Menu PDF uploaded.');
   await expect(row).toContainText('christmas.pdf (195.32 KB)');
   await expectAccessible(page);
 
-  const saved = page.waitForEvent('download');
-  await row.getByRole('button', { name: `Download christmas.pdf of ${title}` }).click();
-  const file = await saved;
-  expect(file.suggestedFilename()).toBe('christmas.pdf');
-  expect((await readFile((await file.path())!)).equals(pdf)).toBe(true);
+  const file = await downloadMenuPdf(page, title, 'christmas.pdf');
+  expect(file.filename).toBe('christmas.pdf');
+  expect(file.bytes.equals(pdf)).toBe(true);
 });

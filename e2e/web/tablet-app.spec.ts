@@ -1,7 +1,7 @@
 import type { ResidentRow } from '@acorn/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signInAs, signInThroughPage, sessionToken } from '../support/demo';
-import { newFamilyMember } from '../support/family';
+import { choosePicture, newFamilyMember } from '../support/family';
 import { acknowledge } from '../support/grid';
 import { nameOf, residentsOf, rowOf } from '../support/residents';
 import { expectTabletAccessible, home, openTile, tabletContext } from '../support/tablet-app';
@@ -154,9 +154,7 @@ test('a tablet set up from a one-time link: messages read, a check-in answered, 
   const family = await browser.newPage();
   await signInThroughPage(family, member.email, member.password);
   await family.goto('/family-share');
-  const chooser = family.waitForEvent('filechooser');
-  await family.getByRole('button', { name: 'Upload New Image' }).click();
-  await (await chooser).setFiles({ name: 'garden.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await choosePicture(family);
   await family.getByRole('textbox', { name: 'Caption (optional)' }).fill(CAPTION);
   await family.getByRole('button', { name: 'Upload', exact: true }).click();
   await family.getByRole('button', { name: 'Share', exact: true }).click();
@@ -391,9 +389,4 @@ const TINY_PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** A 1 × 1 PNG, whole and valid: the server decodes it and encodes it again. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const CAPTION = 'The garden in the snow';

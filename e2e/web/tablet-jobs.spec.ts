@@ -5,6 +5,7 @@ import { expectAccessible } from '../support/axe';
 import { DEMO_PASSWORD, sessionToken, signInAs } from '../support/demo';
 import { MANAGER, residentsOf } from '../support/residents';
 import { tabletsOf } from '../support/tablets';
+import { portalUrl } from '../support/ports';
 
 // Tablets that open their own maintenance jobs (issue 19 §4): role 2 sets its group's storage rule, and a
 // tablet of that group reporting little free storage opens one job. The hour a battery must stay low is
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
 // The group's rules go back to the defaults whatever happened, so other specs see the demo as it was.
 test.afterAll(async () => {
   await fleet.stop();
-  const api = await request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 8181}` });
+  const api = await request.newContext({ baseURL: portalUrl() });
   const login = await api.post('/v2/acorn/login', { data: { email: MANAGER, password: DEMO_PASSWORD } });
   const { last_active_token: token } = (await login.json()) as { last_active_token: string };
   await api.put(RULES, { data: TABLET_JOB_RULE_DEFAULTS, headers: { authorization: `Bearer ${token}` } });

@@ -12,13 +12,13 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
-import { ensureReferenceData } from '../src/db/bootstrap.js';
+import { ensureReferenceData } from '../src/setup/bootstrap.js';
 import { embeddedVacuum } from '../src/db/embedded-vacuum.js';
 import { ALL_PERMISSIONS } from '@acorn/domain';
 import { groups } from '../src/db/schema/index.js';
 import { threadOf } from '../src/db/pglite-thread.js';
 import { openBenchDatabase } from './bench-database.js';
-import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';
+import { createBenchStaff, machineLine, NO_FAIR_USE, signInAt } from './bench-staff.js';
 import { BENCH_TABLES, type BenchTable, type BenchUser } from './bench-tables.js';
 import { openLoop, type LoadResult } from './open-loop-runner.js';
 
@@ -89,7 +89,10 @@ await createBenchStaff(db, [
   { email: 'bench-manager@bench.test', role: 2, group_id: groupIds[0]! },
 ]);
 
-const app = await buildApp({ db, config: { ...readConfig({}), webDir: undefined, mqttPort: null } });
+const app = await buildApp({
+  db,
+  config: { ...readConfig({}), ...NO_FAIR_USE, webDir: undefined, mqttPort: null },
+});
 const diag = DIAG ? serverSide(app) : null;
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const tokens: Record<BenchUser, string> = {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { databaseUrlFor } from '../test/pg-urls.js';
+import { onPgServer } from '../proof/admin-command.js';
 
 export interface BenchDatabase extends Database {
   /** Where the rows live, for the report. */
@@ -21,15 +21,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `acorn_bench_${process.pid}_${Date.now()}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
+    const admin = (statement: string) => onPgServer(serverUrl, statement);
     await admin(`create database ${name}`);
     const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name) });
     await database.migrate();

@@ -6,6 +6,12 @@ import { totpCode, totpStep } from '../src/lib/totp.js';
 
 export { machineLine } from './machine.js';
 
+/**
+ * Settings of a bench that measures raw speed: one bench user makes far more requests than fair use lets
+ * a person make (plugins/fair-use.ts); bench:fair-use measures that limit itself.
+ */
+export const NO_FAIR_USE = { requestLimit: 0, familyRequestLimit: 0 } as const;
+
 /** Every bench user's password. */
 export const BENCH_PASSWORD = 'bench-password-long-enough';
 /** Administrators sign in with a code (ADR 0038): theirs come from this key. */

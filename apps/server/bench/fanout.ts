@@ -14,7 +14,7 @@ import { and, between, count, eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
-import { ensureReferenceData } from '../src/db/bootstrap.js';
+import { ensureReferenceData } from '../src/setup/bootstrap.js';
 import { acornUsers, commands } from '../src/db/schema/index.js';
 import { openBenchDatabase } from './bench-database.js';
 import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';

@@ -8,11 +8,11 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
-import { ensureReferenceData } from '../src/db/bootstrap.js';
+import { ensureReferenceData } from '../src/setup/bootstrap.js';
 import { embeddedVacuum } from '../src/db/embedded-vacuum.js';
 import { listenFakeOpenMeteo } from '../test/open-meteo-server.js';
 import { openBenchDatabase } from './bench-database.js';
-import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';
+import { createBenchStaff, machineLine, NO_FAIR_USE, signInAt } from './bench-staff.js';
 import { seedDashboard } from './home-seed.js';
 import { runMixes } from './open-loop-runner.js';
 import { seedResidents } from './residents-seed.js';
@@ -39,7 +39,13 @@ await createBenchStaff(db, [
 ]);
 
 const meteo = await listenFakeOpenMeteo();
-const config = { ...readConfig({}), webDir: undefined, mqttPort: null, weatherApiUrl: meteo.url };
+const config = {
+  ...readConfig({}),
+  ...NO_FAIR_USE,
+  webDir: undefined,
+  mqttPort: null,
+  weatherApiUrl: meteo.url,
+};
 const app = await buildApp({ db, config });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const as = {

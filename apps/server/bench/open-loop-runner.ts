@@ -6,6 +6,8 @@ export interface LoadResult {
   latency: { p50: number; p95?: number; p99: number; max: number };
   requests: { average: number };
   non2xx: number;
+  /** Answers per status (the open-loop generator's). */
+  statuses?: Record<string, number>;
   /** The open-loop generator's own CPU time, ms. */
   cpuMs?: number;
 }

@@ -3,7 +3,8 @@
 // measured from when each request was due, so a stalled server cannot hide its queue (no coordinated
 // omission). Run as its own process by bench/api.ts:
 //   node bench/open-loop.mjs <url> <authorization> <rate> <seconds> [url…]   → JSON like autocannon's -j
-// With more than one url the requests take them in turn (a route mix, as a screen's users make it).
+// With more than one url the requests take them in turn (a route mix, as a screen's users make it); so do
+// they several authorizations given comma-separated (several people at the same screen).
 // Plain http.request, not fetch: the generator shares the machine's two cores with the server it
 // measures, and fetch cost about twice the CPU per request (20 % of a core at 200 req/s).
 import http from 'node:http';
@@ -12,22 +13,25 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const [url, authorization, rateArg, secondsArg, ...more] = process.argv.slice(2);
 const urls = [url, ...more];
+const authorizations = authorization.split(',');
 const rate = Number(rateArg);
 const total = Math.round(rate * Number(secondsArg));
 const interval = 1000 / rate;
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 const latencies = [];
 let non2xx = 0;
+/** How many answers of each status (429 and 503 tell a refused flood from a slow one). */
+const statuses = {};
 
-/** One GET, its body read to the end; resolves with whether it answered 2xx. */
-function get(target) {
+/** One GET, its body read to the end; resolves with its status (0: no answer). */
+function get(target, authorization) {
   return new Promise((resolve) => {
     const req = http.get(target, { agent, headers: { authorization } }, (res) => {
       res.on('data', () => {});
-      res.on('end', () => resolve(res.statusCode >= 200 && res.statusCode < 300));
-      res.on('error', () => resolve(false));
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', () => resolve(0));
     });
-    req.on('error', () => resolve(false));
+    req.on('error', () => resolve(0));
   });
 }
 
@@ -38,8 +42,9 @@ for (let i = 0; i < total; i++) {
   const wait = due - performance.now();
   if (wait > 1) await sleep(wait);
   inFlight.push(
-    get(urls[i % urls.length]).then((ok) => {
-      if (!ok) non2xx++;
+    get(urls[i % urls.length], authorizations[i % authorizations.length]).then((status) => {
+      if (status < 200 || status >= 300) non2xx++;
+      statuses[status] = (statuses[status] ?? 0) + 1;
       latencies.push(performance.now() - due);
     }),
   );
@@ -55,6 +60,7 @@ console.log(
     latency: { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: Math.round(latencies.at(-1)) },
     requests: { average: total / elapsed },
     non2xx,
+    statuses,
     // The generator's own CPU (ms): it shares the machine with the server it measures.
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
   }),

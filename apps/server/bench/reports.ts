@@ -6,10 +6,10 @@ import { ALL_PERMISSIONS, type GeneratedReport, type ReportType } from '@acorn/d
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
-import { ensureReferenceData } from '../src/db/bootstrap.js';
+import { ensureReferenceData } from '../src/setup/bootstrap.js';
 import { groups } from '../src/db/schema/index.js';
 import { openBenchDatabase } from './bench-database.js';
-import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';
+import { createBenchStaff, machineLine, NO_FAIR_USE, signInAt } from './bench-staff.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -51,7 +51,10 @@ await createBenchStaff(db, [
   { email: 'reports-manager@bench.test', role: 2, group_id: group },
 ]);
 
-const app = await buildApp({ db, config: { ...readConfig({}), webDir: undefined, mqttPort: null } });
+const app = await buildApp({
+  db,
+  config: { ...readConfig({}), ...NO_FAIR_USE, webDir: undefined, mqttPort: null },
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const api = `${address}/v1/acorn/reports`;
 

@@ -8,10 +8,10 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
-import { ensureReferenceData } from '../src/db/bootstrap.js';
+import { ensureReferenceData } from '../src/setup/bootstrap.js';
 import { embeddedVacuum } from '../src/db/embedded-vacuum.js';
 import { openBenchDatabase } from './bench-database.js';
-import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';
+import { createBenchStaff, machineLine, NO_FAIR_USE, signInAt } from './bench-staff.js';
 import { runMixes } from './open-loop-runner.js';
 import { seedResidents } from './residents-seed.js';
 
@@ -34,7 +34,10 @@ await createBenchStaff(db, [
   { email: 'residents-manager@bench.test', role: 2, group_id: seeded.groupIds[0]! },
 ]);
 
-const app = await buildApp({ db, config: { ...readConfig({}), webDir: undefined, mqttPort: null } });
+const app = await buildApp({
+  db,
+  config: { ...readConfig({}), ...NO_FAIR_USE, webDir: undefined, mqttPort: null },
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const as = {
   admin: await signInAt(address, 'residents-admin@bench.test'),

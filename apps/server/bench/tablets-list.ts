@@ -13,11 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
-import { ensureReferenceData } from '../src/db/bootstrap.js';
+import { ensureReferenceData } from '../src/setup/bootstrap.js';
 import { acornUsers, groups, tabletCredentials } from '../src/db/schema/index.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { openBenchDatabase } from './bench-database.js';
-import { createBenchStaff, machineLine, signInAt } from './bench-staff.js';
+import { createBenchStaff, machineLine, NO_FAIR_USE, signInAt } from './bench-staff.js';
 
 const N = Number(process.env.BENCH_TABLETS ?? 10_000);
 const CONNECTED = Math.floor(N / 2);
@@ -79,7 +79,10 @@ await db.execute(sql`analyze`);
 await createBenchStaff(db, [{ email: 'tablets-admin@bench.test', role: 1, group_id: 1 }]);
 
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const app = await buildApp({ db, config: { ...readConfig({}), webDir, mqttPort: 0, host: '127.0.0.1' } });
+const app = await buildApp({
+  db,
+  config: { ...readConfig({}), ...NO_FAIR_USE, webDir, mqttPort: 0, host: '127.0.0.1' },
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const mqttUrl = app.tabletLink.mqttUrls.find((u) => u.startsWith('mqtt:'))!;
 

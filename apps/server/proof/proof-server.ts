@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { endChild } from './processes.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-/** Every demo account's password (apps/server/src/db/demo-accounts.ts). */
+const ownRoot = path.resolve(import.meta.dirname, '../../..');
+/** Every demo account's password (apps/server/src/setup/demo-accounts.ts). */
 const DEMO_PASSWORD = 'acorn-demo-portal';
 
 /**
@@ -14,11 +14,21 @@ const DEMO_PASSWORD = 'acorn-demo-portal';
  */
 export class ProofServer {
   readonly base: string;
-  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-proof-'));
+  readonly dataDir: string;
   private child: ChildProcess | undefined;
 
-  constructor(private readonly options: { port: number; env?: Record<string, string> }) {
+  constructor(
+    private readonly options: {
+      port: number;
+      env?: Record<string, string>;
+      /** Another checkout's build (the upgrade proof's previous release); by default this one's. */
+      root?: string;
+      /** Another server's data directory, to start on its files; by default a new one. */
+      dataDir?: string;
+    },
+  ) {
     this.base = `http://127.0.0.1:${options.port}`;
+    this.dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'acorn-proof-'));
   }
 
   /** Starts the server and resolves once it answers; its log is printed if it does not. */
@@ -26,7 +36,7 @@ export class ProofServer {
     if (await this.answers()) throw new Error(`port ${this.options.port} is taken`);
     let log = '';
     const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      cwd: root,
+      cwd: this.options.root ?? ownRoot,
       env: {
         ...process.env,
         PORT: String(this.options.port),
@@ -36,6 +46,9 @@ export class ProofServer {
         DATABASE_URL: '',
         MQTT_PORT: 'off',
         SIGN_IN_LIMIT_PER_MINUTE: '100000',
+        // A proof's bursts come from one session: fair use (tested on its own) would thin them.
+        REQUEST_LIMIT: '0',
+        FAMILY_REQUEST_LIMIT: '0',
         WEATHER_API_URL: 'http://127.0.0.1:9',
         ...this.options.env,
       },

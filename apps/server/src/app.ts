@@ -1,18 +1,32 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
+import type { FileBackend } from './lib/files/file-backend.js';
+import { filesOf } from './lib/files/files-of.js';
+import { moveFilesIn } from './lib/files/move-in.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiModules } from './modules/index.js';
+import { PACKET_LIMITS } from './modules/tablet-link/broker/packet-gate.js';
 import { tabletLinkPlugin } from './modules/tablet-link/tablet-link-plugin.js';
+import { callsFeature } from './modules/calls/calls-feature.js';
+import { residentsFeature } from './modules/residents/residents-feature.js';
+import { tabletJobsFeature } from './modules/tablet-jobs/tablet-jobs-feature.js';
 import { tabletJobsPlugin } from './modules/tablet-jobs/tablet-jobs-plugin.js';
 import { sessionStore, type SessionStore } from './modules/identity/session-store.js';
 import { streamAccess, type StreamAccess } from './modules/identity/stream-access.js';
 import { accessGuard } from './plugins/access-guard.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { fairUse } from './plugins/fair-use.js';
+import { fetchDestGuard } from './plugins/fetch-dest-guard.js';
+import { health } from './plugins/health.js';
+import { inFlightBound } from './plugins/in-flight-bound.js';
+import { metricsPlugin } from './plugins/metrics/metrics-plugin.js';
+import { requestIdHeader, requestIdOptions } from './plugins/request-id.js';
 import { demoImages } from './plugins/demo-images.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { sharedRateLimit } from './plugins/shared-rate-limit.js';
@@ -24,6 +38,8 @@ declare module 'fastify' {
     clock: Clock;
     config: Config;
     mailer: Mailer;
+    /** Where uploaded files live (FILE_STORE): reach them through a feature's fileStore. */
+    files: FileBackend;
     sessions: SessionStore;
     streamAccess: StreamAccess;
   }
@@ -36,6 +52,8 @@ export interface AppDeps {
   config: Config;
   clock?: Clock;
   mailer?: Mailer;
+  /** The file backend, closed with the app; by default the one the config chooses. */
+  files?: FileBackend;
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
 }
@@ -46,11 +64,16 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions(),
   });
   const clock = deps.clock ?? systemClock;
   app.decorate('db', deps.db);
   app.decorate('clock', clock);
   app.decorate('config', deps.config);
+  app.decorate('files', deps.files ?? filesOf(deps.config, deps.db));
+  app.addHook('onClose', () => app.files.close());
+  // Files an older version kept in the data directory move in before the first request is served.
+  await moveFilesIn(app.files, path.join(deps.config.dataDir, 'files'), app.log);
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -78,13 +101,24 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestIdHeader);
   await app.register(errorHandler);
+  // Before every route, so that each is timed.
+  await app.register(metricsPlugin);
   await app.register(securityHeaders);
+  // Before the API's other request hooks: a full instance answers 503 before doing any work.
+  await app.register(inFlightBound);
   await app.register(sharedRateLimit);
   await app.register(apiDocs);
+  await app.register(fetchDestGuard);
   await app.register(accessGuard);
+  // After the access guard, whose session it counts by.
+  await app.register(fairUse);
   await app.register(websocket, {
-    options: { maxPayload: 256 * 1024 },
+    // A frame is held whole before anyone reads it, so none may be larger than the largest message: an
+    // MQTT packet over /mqtt (with room for mqtt.js writing a packet's parts in one frame), a call's
+    // signal on the live socket (~17 KB).
+    options: { maxPayload: 2 * PACKET_LIMITS.publish },
     // A client breaking the WebSocket protocol (a frame over the limit, bad UTF-8) is ordinary bad input:
     // one warning line. Anything else a socket handler throws is an error, with its stack.
     errorHandler: (error, socket, req) => {
@@ -95,9 +129,12 @@ export async function buildApp(deps: AppDeps) {
       socket.terminate();
     },
   });
-  await app.register(tabletLinkPlugin);
+  // The tablet link is a transport; these features handle what tablets say (calls before residents: a
+  // resident's call request rings through the calls feature).
+  await app.register(tabletLinkPlugin, { features: [callsFeature, residentsFeature, tabletJobsFeature] });
   await app.register(tabletJobsPlugin);
   await app.register(apiModules);
+  await app.register(health);
   await app.register(demoImages);
   await app.register(spa, { webDir: deps.config.webDir, tabletDir: deps.config.tabletDir });
   return app;

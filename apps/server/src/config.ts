@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CALL_RING_SECONDS, type IceServer } from '@acorn/domain';
+import { checkFileStore, fileStoreOf, type FileStoreSettings } from './config-file-store.js';
 import { iceServersFrom, serviceAccountFrom, trustedProxies } from './config-values.js';
 import { BROADCAST_FALLBACK_MS } from './modules/tablet-link/commands/broadcast-fallback.js';
 import type { ServiceAccount } from './modules/tablet-link/fcm/fcm-client.js';
@@ -8,8 +9,10 @@ import type { ServiceAccount } from './modules/tablet-link/fcm/fcm-client.js';
 export interface Config {
   port: number;
   host: string;
-  /** Where the embedded database and uploaded files live. */
+  /** Where the embedded database lives (and uploaded files did, before they moved into the file store). */
   dataDir: string;
+  /** Where uploaded files live: the database (default) or an S3-compatible bucket (ADR 0046). */
+  fileStore: FileStoreSettings;
   /** A PostgreSQL server to use instead of the embedded database. */
   databaseUrl: string | undefined;
   /** nodemailer transport URL; without it mail goes to the log. */
@@ -20,6 +23,15 @@ export interface Config {
   production: boolean;
   /** Sign-in, forgot- and reset-password attempts allowed per client address per minute. */
   signInLimitPerMinute: number;
+  /**
+   * Requests one session may make in FAIR_USE_WINDOW_MS (plugins/fair-use.ts); a user twice that over all
+   * their sessions. 0: no limit (a bench of raw speed; behind a gateway that limits).
+   */
+  requestLimit: number;
+  /** The same for family accounts (role 7 alone): a relative's pages need a few calls each. */
+  familyRequestLimit: number;
+  /** API requests one instance works on at once; one more is answered 503 with Retry-After. */
+  maxRequestsInFlight: number;
   /**
    * Where the per-client limits (sign-in, its code step, password reset…) are counted, shared by every API
    * instance: this Redis, else the database (ADR 0038).
@@ -44,6 +56,11 @@ export interface Config {
   mqttDynsec: boolean;
   /** The embedded broker's MQTT-over-TCP port (null: WebSocket on the main port only). */
   mqttPort: number | null;
+  /**
+   * Connections the embedded broker lets wait unauthenticated, from one client address and in all
+   * (MQTT_WAITING_PER_ADDRESS, MQTT_WAITING_TOTAL); more are refused at once and try again.
+   */
+  mqttWaiting: { perAddress: number; total: number };
   /** Shared secret an external broker's HTTP auth hook sends (header x-broker-secret); unset = hook off. */
   brokerHookSecret: string | undefined;
   /** A check-in not answered within this many minutes is Failed. */
@@ -66,6 +83,16 @@ export interface Config {
    * (tests only: the environment's least is 10) looks only when asked (app.tabletJobs.sweep).
    */
   tabletJobSweepSeconds: number;
+  /** The bearer token Prometheus sends for /metrics (ADR 0045); unset: /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** Backups the server takes itself (ADR 0048): where, how often, how many kept; null: none. */
+  backups: BackupSchedule | null;
+}
+
+export interface BackupSchedule {
+  dir: string;
+  intervalMinutes: number;
+  keep: number;
 }
 
 /** Bad settings, all of them at once, each said on a line of its own: the server does not start on them. */
@@ -123,6 +150,9 @@ const settingsSchema = z.object({
   NODE_ENV: optional,
   TRUST_PROXY: readBy(trustedProxies),
   SIGN_IN_LIMIT_PER_MINUTE: whole(1, 100_000, 'a whole number of attempts, at least 1'),
+  REQUEST_LIMIT: whole(0, 1_000_000, 'a whole number of requests (0: no limit)'),
+  FAMILY_REQUEST_LIMIT: whole(0, 1_000_000, 'a whole number of requests (0: no limit)'),
+  MAX_REQUESTS_IN_FLIGHT: whole(1, 1_000_000, 'a whole number of requests, at least 1'),
   MQTT_URL: address(/^(mqtts?|wss?):\/\//, 'an mqtt://, mqtts://, ws:// or wss:// address'),
   MQTT_TABLET_URL: address(/^(mqtts?|wss?):\/\//, 'an mqtt://, mqtts://, ws:// or wss:// address'),
   MQTT_NAMESPACE: optional.pipe(
@@ -140,6 +170,8 @@ const settingsSchema = z.object({
       .refine((v) => v === 'off' || (v >= 1 && v <= 65_535), MQTT_PORT_RULE)
       .optional(),
   ),
+  MQTT_WAITING_PER_ADDRESS: whole(1, 1_000_000, 'a whole number of connections, at least 1'),
+  MQTT_WAITING_TOTAL: whole(1, 1_000_000, 'a whole number of connections, at least 1'),
   BROKER_HOOK_SECRET: optional,
   CHECK_IN_TIMEOUT_MINUTES: whole(1, 24 * 60, 'a whole number of minutes, 1 to 1440'),
   TABLET_GROUP_PUBLISH_MIN: whole(1, 1_000_000, 'a whole number of tablets, at least 1'),
@@ -149,25 +181,59 @@ const settingsSchema = z.object({
   FCM_API_URL: address(/^https?:\/\//, 'an http:// or https:// address'),
   WEATHER_API_URL: address(/^https?:\/\//, 'an http:// or https:// address'),
   TABLET_JOB_SWEEP_SECONDS: whole(10, 86_400, 'a whole number of seconds, 10 to 86400'),
+  // Compared as a secret: long enough not to be guessed, and no characters a header cannot carry.
+  METRICS_TOKEN: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^[\x21-\x7e]{32,256}$/,
+        'must be 32 to 256 printable characters, no spaces (e.g. openssl rand -hex 32)',
+      )
+      .optional(),
+  ),
+  FILE_STORE: optional.pipe(z.enum(['database', 's3'], { error: "must be 'database' or 's3'" }).optional()),
+  S3_ENDPOINT: address(/^https?:\/\//, 'an http:// or https:// address'),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PATH_STYLE: flag,
+  BACKUP_DIR: optional,
+  BACKUP_INTERVAL_MINUTES: whole(1, 7 * 24 * 60, 'a whole number of minutes, 1 to 10080 (a week)'),
+  BACKUP_KEEP: whole(1, 10_000, 'a whole number of backups, at least 1'),
 });
+/** The rules across settings, once each reads. */
+const checkedSettings = settingsSchema.superRefine(checkFileStore);
+
+/** Settings that only mean something beside another: said, rather than silently unused. */
+function needsBackupDir(env: NodeJS.ProcessEnv): string[] {
+  const orphans = ['BACKUP_INTERVAL_MINUTES', 'BACKUP_KEEP'].filter((name) => env[name]?.trim());
+  return env.BACKUP_DIR?.trim()
+    ? []
+    : orphans.map((name) => `  ${name}: is set, but BACKUP_DIR is not (where would backups go?)`);
+}
 
 /**
  * The server's settings, read from the environment by one schema: a value that cannot be read stops the
  * start with a SettingsError naming every such variable (MQTT_PORT=abc was NaN, a limit silently 20).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = settingsSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
+  const parsed = checkedSettings.safeParse(env);
+  const orphans = needsBackupDir(env);
+  if (!parsed.success || orphans.length > 0) {
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const lines = [...issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`), ...orphans];
     throw new SettingsError(`The server cannot start on these settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const port = e.PORT ?? 8080;
+  // Relative paths are from where the user typed the command (INIT_CWD), as npm runs scripts elsewhere.
+  const fromCwd = (value: string) => path.resolve(e.INIT_CWD ?? process.cwd(), value);
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
-    // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
-    dataDir: path.resolve(e.INIT_CWD ?? process.cwd(), e.ACORN_DATA_DIR ?? 'data'),
+    dataDir: fromCwd(e.ACORN_DATA_DIR ?? 'data'),
+    fileStore: fileStoreOf(e),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Acorn Portal <no-reply@acorn.local>',
@@ -175,6 +241,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE ?? 20,
+    requestLimit: e.REQUEST_LIMIT ?? 100,
+    familyRequestLimit: e.FAMILY_REQUEST_LIMIT ?? 20,
+    maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT ?? 100,
     redisUrl: e.REDIS_URL,
     webDir: e.ACORN_WEB_DIR,
     tabletDir: e.ACORN_TABLET_DIR,
@@ -183,6 +252,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttNamespace: e.MQTT_NAMESPACE,
     mqttDynsec: e.MQTT_DYNSEC === 'true',
     mqttPort: e.MQTT_PORT === 'off' ? null : (e.MQTT_PORT ?? 1883),
+    mqttWaiting: { perAddress: e.MQTT_WAITING_PER_ADDRESS ?? 1_000, total: e.MQTT_WAITING_TOTAL ?? 10_000 },
     brokerHookSecret: e.BROKER_HOOK_SECRET,
     checkInTimeoutMinutes: e.CHECK_IN_TIMEOUT_MINUTES ?? 30,
     groupPublishMin: e.TABLET_GROUP_PUBLISH_MIN ?? 50,
@@ -193,6 +263,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fcmApiUrl: (e.FCM_API_URL ?? 'https://fcm.googleapis.com').replace(/\/$/, ''),
     weatherApiUrl: (e.WEATHER_API_URL ?? 'https://api.open-meteo.com').replace(/\/$/, ''),
     tabletJobSweepSeconds: e.TABLET_JOB_SWEEP_SECONDS ?? 300,
+    metricsToken: e.METRICS_TOKEN,
+    backups: e.BACKUP_DIR
+      ? {
+          dir: fromCwd(e.BACKUP_DIR),
+          intervalMinutes: e.BACKUP_INTERVAL_MINUTES ?? 24 * 60,
+          keep: e.BACKUP_KEEP ?? 7,
+        }
+      : null,
   };
 }
 

@@ -23,7 +23,14 @@ export async function createGroup(db: Db, title: string, permissions = ALL_PERMI
 
 export async function createPortalUser(
   db: Db,
-  user: { email: string; roles: readonly number[]; group_id: number; is_active?: boolean },
+  user: {
+    email: string;
+    roles: readonly number[];
+    group_id: number;
+    is_active?: boolean;
+    /** An administrator is made with TEST_TOTP_SECRET's authenticator unless told otherwise. */
+    authenticator?: boolean;
+  },
 ): Promise<number> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [row] = await db
@@ -42,7 +49,7 @@ export async function createPortalUser(
       .insert(roleAssignments)
       .values(user.roles.map((role_id) => ({ user_id: row!.user_id, role_id, group_id: user.group_id })));
   }
-  if (requiresTwoStep(user.roles)) await enrolTestAuthenticator(db, row!.user_id);
+  if (user.authenticator ?? requiresTwoStep(user.roles)) await enrolTestAuthenticator(db, row!.user_id);
   return row!.user_id;
 }
 

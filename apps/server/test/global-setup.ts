@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
-import { ensureReferenceData } from '../src/db/bootstrap.js';
+import { ensureReferenceData } from '../src/setup/bootstrap.js';
 import { threadOf } from '../src/db/pglite-thread.js';
 import { databaseUrlFor } from './pg-urls.js';
 import pg from 'pg';

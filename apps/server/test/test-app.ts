@@ -36,6 +36,10 @@ export async function createTestApp(
     mqttPort: null,
     // Tablets' jobs are looked for when a test asks (app.tabletJobs.sweep), not by a timer moving its counts.
     tabletJobSweepSeconds: 0,
+    // The clock stands still, so a file's every call would fall in one fair-use window: off but where a
+    // test asks (plugins/fair-use.test.ts).
+    requestLimit: 0,
+    familyRequestLimit: 0,
     ...options.config,
   };
   const app = await buildApp({
@@ -53,8 +57,13 @@ export async function createTestApp(
   });
   const siblings: Awaited<ReturnType<typeof buildApp>>[] = [];
   /** Another API instance on the same database (scale-out tests): closed with the first. */
-  async function sibling(extra: Partial<Config> = {}) {
-    const other = await buildApp({ db: database.db, config: { ...config, ...extra }, clock });
+  async function sibling(extra: Partial<Config> = {}, logger?: FastifyBaseLogger) {
+    const other = await buildApp({
+      db: database.db,
+      config: { ...config, ...extra },
+      clock,
+      ...(logger ? { logger } : {}),
+    });
     siblings.push(other);
     return other;
   }

@@ -8,7 +8,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { machineLine } from '../../server/bench/machine';
 import { startBuiltServer } from '../../web/bench/built-server';
-import { DEMO_ENROLMENT_SECRET } from '../../server/src/db/demo-accounts';
+import { DEMO_ENROLMENT_SECRET } from '../../server/src/setup/demo-accounts';
 import { demoIdentities } from '../../../tools/tablet-sim/src';
 // The administrator signs in with a code; on a fresh server, after setting the authenticator up (ADR 0038).
 import { signInAdminThroughApi } from '../../../e2e/support/admin-two-step';

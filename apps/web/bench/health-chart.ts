@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { machineLine } from '../../server/bench/machine';
-import { prepareDatabase } from '../../server/src/db/bootstrap';
+import { prepareDatabase } from '../../server/src/setup/bootstrap';
 import { openDatabase } from '../../server/src/db/client';
 import { createLogger } from '../../server/src/lib/logger';
 import { startBuiltServer } from './built-server';

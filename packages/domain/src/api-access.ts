@@ -25,6 +25,11 @@ export const DASHBOARD_ACCESS = screenAccess('/home');
 export const TABLET_JOB_RULES_ACCESS: Access = (screenAccess('/maintenance') as readonly RoleId[]).filter(
   (role) => role !== ROLE.JOBS,
 );
+/**
+ * A user's tablet actions on user details and the resident's panel (resyncs, Reset Tablet, Delete User):
+ * role 1's alone (doc 2 §2.3, §6), though both screens admit role 2. Delete User's route takes exactly this.
+ */
+export const USER_ACTIONS_ACCESS: Access = [ROLE.ADMIN];
 /** Enrolment secrets and tablet credentials: the operator's (role 1) alone. */
 export const ENROLMENT_ACCESS = screenAccess('/groups');
 

@@ -16,4 +16,5 @@ export * from './constants/device-view';
 export * from './constants/dashboard';
 export * from './constants/facility-reports';
 export * from './constants/image-files';
+export * from './constants/portal-images';
 export * from './constants/audit';

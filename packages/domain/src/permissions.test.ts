@@ -46,5 +46,7 @@ describe('the content areas’ bits', () => {
     expect(screenPermitted('/public-events', PERMISSION.READ_EDIT_NEWSPAPERS)).toBe(false);
     expect(screenPermitted('/activities', PERMISSION.READ_EDIT_PUBLIC_EVENTS)).toBe(true);
     expect(screenPermitted('/reports', 0)).toBe(true);
+    expect(screenPermitted('/activities_report', PERMISSION.READ_EDIT_NEWSPAPERS)).toBe(false);
+    expect(screenPermitted('/maintaince_report', 0)).toBe(true);
   });
 });

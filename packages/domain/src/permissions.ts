@@ -77,6 +77,8 @@ export const SCREEN_PERMISSIONS: Partial<Record<RoutePath, PermissionBit>> = {
   '/newspapers': PERMISSION.READ_EDIT_NEWSPAPERS,
   '/activities': PERMISSION.READ_EDIT_PUBLIC_EVENTS,
   '/public-events': PERMISSION.READ_EDIT_PUBLIC_EVENTS,
+  // A month's figures of the same public events and their attendance.
+  '/activities_report': PERMISSION.READ_EDIT_PUBLIC_EVENTS,
 };
 
 /** Whether a group with these bits may read the screen at `path` (a screen that needs none: always). */

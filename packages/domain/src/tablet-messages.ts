@@ -1,6 +1,8 @@
 // Messages of the resident and tablet screens (doc 2 §8), word for word, typos included.
 export const TABLET_MESSAGES = {
   loadUserFailed: 'Failed to get user details.',
+  /** The API's 404 for a user (a resident or companion) that is not there or not the caller's. */
+  userNotFound: 'User not found.',
   checkInFailed: 'Failed to send check in. Try again later.',
   checkInSent: 'Successfully send check in to device.',
   messageSent: 'Message was sent successfully.',

@@ -1,4 +1,4 @@
-import type { Random } from '../../src/db/seed/random.js';
+import type { Random } from '../../src/setup/seed/random.js';
 
 /** Strings that have broken servers: NUL, lone surrogates, right-to-left marks, combining marks, emoji. */
 export const ODD_STRINGS = [

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Random } from '../../src/db/seed/random.js';
+import type { Random } from '../../src/setup/seed/random.js';
 import {
   ABSENT_IDS,
   deepJson,
@@ -17,6 +17,29 @@ interface JsonSchema {
   required?: string[];
   enum?: unknown[];
   items?: JsonSchema;
+}
+/** A schema as OpenAPI 3.1 writes it: "or null" as `type: [t, 'null']` or `anyOf: [schema, {type: 'null'}]`. */
+interface DocumentSchema extends Omit<JsonSchema, 'type' | 'properties' | 'items'> {
+  type?: string | string[];
+  anyOf?: DocumentSchema[];
+  properties?: Record<string, DocumentSchema>;
+  items?: DocumentSchema;
+}
+
+/** A property judged by its own type, the "or null" set aside, so the fuzz can send it the wrong one. */
+function ownType(schema: DocumentSchema): JsonSchema {
+  const { type, anyOf, properties, items, ...rest } = schema;
+  const notNull = anyOf?.filter((s) => s.type !== 'null');
+  if (notNull?.length === 1) return ownType({ ...rest, ...notNull[0]! });
+  const types = [type ?? []].flat().filter((t) => t !== 'null');
+  return {
+    ...rest,
+    ...(types.length === 1 ? { type: types[0] } : {}),
+    ...(properties
+      ? { properties: Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, ownType(s)])) }
+      : {}),
+    ...(items ? { items: ownType(items) } : {}),
+  };
 }
 export interface Operation {
   method: string;
@@ -41,8 +64,8 @@ export type OpenApi = {
     Record<
       string,
       {
-        parameters?: { in: string; name: string; schema: JsonSchema }[];
-        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        parameters?: { in: string; name: string; schema: DocumentSchema }[];
+        requestBody?: { content: Record<string, { schema: DocumentSchema }> };
       }
     >
   >;
@@ -56,13 +79,14 @@ export function operationsOf(doc: OpenApi): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([method]) => !SKIPPED.has(`${method.toUpperCase()} ${path}`))
-      .map(([method, op]) => ({
+      .map(([method, op]) => ({ method, op, body: op.requestBody?.content['application/json']?.schema }))
+      .map(({ method, op, body }) => ({
         method: method.toUpperCase(),
         path,
         query: (op.parameters ?? [])
           .filter((p) => p.in === 'query')
-          .map(({ name, schema }) => ({ name, schema })),
-        body: op.requestBody?.content['application/json']?.schema,
+          .map(({ name, schema }) => ({ name, schema: ownType(schema) })),
+        body: body === undefined ? undefined : ownType(body),
         creates: method === 'post' && 'get' in methods && !path.includes('{'),
       })),
   );

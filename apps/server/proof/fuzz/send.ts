@@ -53,7 +53,10 @@ export async function send(
   } catch (error) {
     figures.latencies.push(performance.now() - started);
     figures.byClass.none = (figures.byClass.none ?? 0) + 1;
-    figures.failures.push(`${what}: no answer (${(error as Error).message})`);
+    // fetch says only "fetch failed": the cause (a reset, a closed socket) is what tells why.
+    const cause = (error as Error & { cause?: Error & { code?: string } }).cause;
+    const why = [(error as Error).message, cause?.code, cause?.message].filter(Boolean).join(': ');
+    figures.failures.push(`${what}: no answer (${why})`);
     return { status: 0 };
   }
 }

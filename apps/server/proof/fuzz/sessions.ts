@@ -1,5 +1,5 @@
 import { ALL_ROLES, type RoleId } from '@acorn/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/setup/demo-accounts.js';
 import { totpCode, totpStep } from '../../src/lib/totp.js';
 
 const signIn = (base: string, email: string) =>
@@ -38,7 +38,9 @@ async function setUpAuthenticator(base: string, token: string) {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const { secret } = (await (await post('/v1/acorn/two-step/start', {})).json()) as { secret: string };
+  const { secret } = (await (await post('/v1/acorn/two-step/start', { password: DEMO_PASSWORD })).json()) as {
+    secret: string;
+  };
   const confirmed = await post('/v1/acorn/two-step/confirm', {
     code: totpCode(secret, totpStep(new Date())),
   });

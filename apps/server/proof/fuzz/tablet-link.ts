@@ -1,6 +1,7 @@
 import { INBOUND_CHANNELS, type InboundChannel } from '@acorn/domain';
 import { SimulatedTablet, type TabletIdentity } from '@acorn/tablet-sim';
-import type { Random } from '../../src/db/seed/random.js';
+import type { MqttClient } from 'mqtt';
+import type { Random } from '../../src/setup/seed/random.js';
 import { deepJson, MALFORMED_JSON, ODD_STRINGS } from './inputs.js';
 
 /** What the link fuzz sent and what became of its connection. */
@@ -114,7 +115,7 @@ export async function fuzzTabletLink(opts: {
       await tablet.connect().catch((e: unknown) => figures.failures.push(`reconnect: ${String(e)}`));
     }
     try {
-      await withTimeout(tablet.publishRaw(channel, payload), 5_000);
+      await untilAnswered(tablet.publishRaw(channel, payload), tablet.client!, 5_000);
       figures.published += 1;
       figures.byChannel[`${channel} (${kind})`] = (figures.byChannel[`${channel} (${kind})`] ?? 0) + 1;
     } catch (error) {
@@ -127,9 +128,24 @@ export async function fuzzTabletLink(opts: {
   return { ...figures, userId };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no PUBACK in ${ms} ms`)), ms)),
-  ]);
+/**
+ * The publish's PUBACK, or its refusal: the broker closing the connection (the embedded broker closes on
+ * a packet over its limit, at once) or no answer within `ms`.
+ */
+async function untilAnswered<T>(promise: Promise<T>, client: MqttClient, ms: number): Promise<T> {
+  let stop = () => {};
+  const refused = new Promise<never>((_, reject) => {
+    const closed = () => reject(new Error('closed by the broker'));
+    const timer = setTimeout(() => reject(new Error(`no PUBACK in ${ms} ms`)), ms);
+    client.once('close', closed);
+    stop = () => {
+      clearTimeout(timer);
+      client.off('close', closed);
+    };
+  });
+  try {
+    return await Promise.race([promise, refused]);
+  } finally {
+    stop();
+  }
 }

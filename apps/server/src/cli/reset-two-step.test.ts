@@ -1,7 +1,7 @@
 import { TWO_STEP_MESSAGES } from '@acorn/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPortalUser, login } from '../../test/fixtures.js';
+import { createPortalUser, login, signIn } from '../../test/fixtures.js';
 import { createTestApp } from '../../test/test-app.js';
 import { auditLog } from '../db/schema/index.js';
 import { resetTwoStep } from './reset-two-step.js';
@@ -15,6 +15,7 @@ describe('npm run admin -- reset-two-step', () => {
   it('clears a lost authenticator: the administrator signs in with the password and sets up a new one', async () => {
     const id = await createPortalUser(db, { email: 'lost.phone@acorn.ie', roles: [1], group_id: 1 });
     expect((await login(app, 'lost.phone@acorn.ie')).json()).toMatchObject({ status: 'mfa_required' });
+    const before = await signIn(app, 'lost.phone@acorn.ie');
 
     expect(await resetTwoStep(db, 'lost.phone@acorn.ie')).toBe(0);
     expect(say).toHaveBeenCalledWith(
@@ -25,6 +26,8 @@ describe('npm run admin -- reset-two-step', () => {
     const authorization = `Bearer ${signedIn.json<{ last_active_token: string }>().last_active_token}`;
     const refused = await app.inject({ url: '/v1/acorn/newspapers', headers: { authorization } });
     expect(refused.json()).toEqual({ message: TWO_STEP_MESSAGES.setupRequired });
+    // A session the lost phone let in ends with it.
+    expect((await app.inject({ url: '/v1/acorn/me', headers: before })).statusCode).toBe(401);
 
     const [row] = await db.select().from(auditLog).where(eq(auditLog.action, 'two_step.reset'));
     expect(row).toMatchObject({

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { SERVER_ROOT } from '../lib/paths.js';
+import { SERVER_ROOT } from '../paths.js';
+import { timed } from './query-timing.js';
 import type { Db } from './types.js';
 
 /** What pglite-worker.mjs is started with. */
@@ -14,6 +15,7 @@ type Message =
   | { op: 'firstField'; sql: string; params: (string | null)[] }
   | { op: 'exec'; sql: string }
   | { op: 'dump' }
+  | { op: 'copyTo'; target: string }
   | { op: 'close' };
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
@@ -111,6 +113,15 @@ export class PGliteThread {
     return this.worker.performance.eventLoopUtilization(since);
   }
 
+  /**
+   * Copies the data directory to `target` between two statements (a backup's snapshot): every other caller
+   * waits for the copy, as for a transaction; a transaction under way ends first.
+   */
+  async copyDataDir(target: string): Promise<void> {
+    while (this.openTransaction) await this.openTransaction;
+    await this.send({ op: 'copyTo', target });
+  }
+
   async dumpDataDir(): Promise<Blob> {
     return new Blob([(await this.send({ op: 'dump' })) as ArrayBuffer]);
   }
@@ -120,12 +131,18 @@ export class PGliteThread {
     await this.worker.terminate();
   }
 
+  /** How many statements wait for the thread or run on it now: the embedded database's queue. */
+  get queued(): number {
+    return this.pending.size;
+  }
+
   private send(message: Message): Promise<unknown> {
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    const reply = new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ ...message, id });
     });
+    return timed(this, reply);
   }
 
   private settle({ id, result, error }: Reply) {

@@ -1,3 +1,4 @@
+import { pgError } from '../db/pg-error.js';
 import { HttpError } from './http-error.js';
 
 /** Maps database refusals that bad input can cause to a clear 4xx instead of a 500. */
@@ -30,14 +31,4 @@ export function fromDatabaseError(error: unknown): HttpError | null {
     default:
       return null;
   }
-}
-
-/** Drizzle wraps driver errors; the SQLSTATE (and its detail) sits on the error or one of its causes. */
-function pgError(error: unknown): { code?: string; detail?: string } {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, detail } = e as { code?: unknown; detail?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
-      return { code, ...(typeof detail === 'string' ? { detail } : {}) };
-  }
-  return {};
 }

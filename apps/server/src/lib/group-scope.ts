@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isAdmin } from '@acorn/domain';
-import type { AuthUser } from '../modules/identity/session-store.js';
+import type { AuthUser } from './auth-user.js';
 
 /** The one group a user's reads and writes are confined to; null = every group (role 1). */
 export function groupScope(user: AuthUser): number | null {

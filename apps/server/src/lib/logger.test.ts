@@ -1,18 +1,12 @@
-import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { eventually, listen } from '../../test/tablets.js';
 import { createTestApp } from '../../test/test-app.js';
-import { createLogger, redactedUrl } from './logger.js';
+import { loggedLines } from '../../test/log-lines.js';
+import { redactedUrl } from './logger.js';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
-const { app } = await createTestApp({ logger: createLogger('info', sink) });
+const { lines, logger } = loggedLines();
+const { app } = await createTestApp({ logger });
 
 it('keeps reset and invitation tokens out of the access log (security review finding 13)', async () => {
   const token = 'kR3tq0Wm1sQ-single-use-token';

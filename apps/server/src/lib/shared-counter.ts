@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import { rateLimitCounts } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
 
@@ -46,3 +46,19 @@ export function sharedCounter(db: Db) {
 }
 
 export type SharedCounter = ReturnType<typeof sharedCounter>;
+
+/**
+ * hit() as SQL, to run inside a statement of its own (a data-modifying CTE) whose other parts read its
+ * `hits`: counts one for each row of `from` (one row if none), under `key` (an expression over it).
+ */
+export function hitSql(key: SQL, windowMs: number, nowMs: number, from?: SQL): SQL {
+  const t = rateLimitCounts;
+  const over = sql`${t.expires_at} <= ${nowMs}::bigint`;
+  const expires = sql`${nowMs + windowMs}::bigint`;
+  // 'where true': without it, ON CONFLICT after a FROM would be read as a join's ON.
+  return sql`insert into ${t} (key, hits, expires_at) select ${key}, 1, ${expires}${from ? sql` from ${from}` : sql``}
+    where true
+    on conflict (key) do update set hits = case when ${over} then 1 else ${t.hits} + 1 end,
+      expires_at = case when ${over} then ${expires} else ${t.expires_at} end
+    returning hits`;
+}

@@ -2,7 +2,6 @@ import {
   admits,
   permits,
   PERMISSION_REFUSED,
-  requiresTwoStep,
   TWO_STEP_MESSAGES,
   type Access,
   type PermissionBit,
@@ -11,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import { fromOwnOrigin, sessionCookieOf } from '../modules/identity/session-cookie.js';
-import type { AuthUser } from '../modules/identity/session-store.js';
+import { heldToSetup, type AuthUser } from '../modules/identity/session-store.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +29,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every API route, its access rule and bit, as registered: the access-matrix test walks these. */
-    apiRoutes: { method: string; url: string; access: Access; permission?: PermissionBit }[];
+    apiRoutes: {
+      method: string;
+      url: string;
+      access: Access;
+      permission?: PermissionBit;
+      duringTwoStepSetup?: true;
+    }[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -42,8 +47,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_REFUSED = 'This request came from another site and was refused.';
 
 /**
- * The one gate for the API: no session → 401, an administrator without two-step sign-in → 403 (but for
- * setting it up), a role the route does not admit → 403, a group without the route's permission bit → 403.
+ * The one gate for the API: no session → 401, an administrator's session that has not passed two-step
+ * sign-in → 403 (but for setting it up; the live streams apply the same rule), a role the route does not admit → 403, a group without the route's permission bit → 403.
  * Group scope (404 for another group's rows) is applied by each query, see lib/group-scope.ts.
  * The session comes from the Bearer header (API clients) or the portal's HttpOnly cookie (ADR 0015); a
  * call that may write is refused when another site's page sent it, and, on the cookie alone, when no
@@ -59,7 +64,7 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
       throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
     }
     const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
-    const permission = route.config?.permission;
+    const { permission, duringTwoStepSetup } = route.config ?? {};
     if (api)
       for (const method of methods)
         app.apiRoutes.push({
@@ -67,6 +72,7 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
           url: route.url,
           access: route.config!.access!,
           ...(permission === undefined ? {} : { permission }),
+          ...(duringTwoStepSetup ? { duringTwoStepSetup } : {}),
         });
   });
 
@@ -84,7 +90,7 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
     const user = token ? await app.sessions.authenticate(token) : null;
     if (!user) throw unauthorized();
     req.user = user;
-    if (requiresTwoStep(user.roles) && !user.two_step_on && !req.routeOptions.config.duringTwoStepSetup)
+    if (heldToSetup(user) && !req.routeOptions.config.duringTwoStepSetup)
       throw forbidden(TWO_STEP_MESSAGES.setupRequired);
     if (!admits(access, user.roles)) throw forbidden();
     if (!permits(user.permissions, req.routeOptions.config.permission)) throw forbidden(PERMISSION_REFUSED);

@@ -3,16 +3,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorAnswers } from './api-docs-errors.js';
 
 /** The OpenAPI document, generated from the routes' zod schemas, at /docs (JSON at /docs/json). */
 export const apiDocs = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Acorn Portal API',
         version: '1.0.0',
         description: 'See docs/api.md for the conventions.',
+        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
       },
+      // Relative: the portal that serves this document answers its calls, whatever its address.
+      servers: [{ url: '/', description: 'This portal' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
@@ -22,7 +27,10 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      return { url, schema: { ...schema, response: errorAnswers(schema, input.route) } };
+    },
   });
   // Swagger UI's page has inline scripts: it gets a policy of its own, allowing those by hash alone (and,
   // like the portal, inline styles, which its scripts set).

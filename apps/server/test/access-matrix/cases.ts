@@ -1,5 +1,5 @@
 import { admits } from '@acorn/domain';
-import { MAPLE_GROVE } from '../../src/db/seed/organisation.js';
+import { MAPLE_GROVE } from '../../src/setup/seed/organisation.js';
 import { createPortalUser } from '../fixtures.js';
 import { familyLinks, tabletCredentials } from '../../src/db/schema/index.js';
 import { cloneRow } from './fresh.js';
@@ -34,6 +34,8 @@ export function targetsOf(route: Route): Target[] | ['none'] {
 export function expected(route: Route, principal: Principal, target: Target | 'none'): Outcome {
   if (route.access === 'public') return 'public';
   if (principal.kind === 'refused') return 401;
+  // Held to setting up two-step sign-in: every route but those that set it up is refused (ADR 0038).
+  if (principal.heldToSetup && !route.duringTwoStepSetup) return 403;
   if (!admits(route.access, [principal.role])) return 403;
   if (target === 'other' && principal.role === 1) return 'ok';
   // Another user's own things (their roles, their profile): refused or not found, either reveals nothing.
@@ -48,13 +50,14 @@ const ruleOf = (route: Route) => {
   const [last] = paramsOf(route.url).slice(-1);
   return last === undefined
     ? undefined
-    : ruleFor(route.url.slice(0, route.url.indexOf(`:${last}`) + last.length + 1));
+    : ruleFor(`${route.method} ${route.url.slice(0, route.url.indexOf(`:${last}`) + last.length + 1)}`);
 };
 
 /** Why no URL can be made: a path parameter no sample rule names. */
 export function unmappedParams(route: Route): string[] {
   return paramsOf(route.url).filter(
-    (param) => !ruleFor(route.url.slice(0, route.url.indexOf(`:${param}`) + param.length + 1)),
+    (param) =>
+      !ruleFor(`${route.method} ${route.url.slice(0, route.url.indexOf(`:${param}`) + param.length + 1)}`),
   );
 }
 
@@ -87,7 +90,7 @@ export async function urlFor(
   let url = route.url;
   for (const [index, param] of params.entries()) {
     const prefix = route.url.slice(0, route.url.indexOf(`:${param}`) + param.length + 1);
-    const rule = ruleFor(prefix);
+    const rule = ruleFor(`${route.method} ${prefix}`);
     if (!rule)
       throw new Error(
         `${route.method} ${route.url}: no sample row for :${param}; add a rule to test/access-matrix/samples.ts`,

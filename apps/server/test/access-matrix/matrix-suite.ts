@@ -54,6 +54,8 @@ export async function describeSlice(slice: number, of: number) {
       const res = await ask(principal, url);
       const said = `${route.method} ${url} as ${principal.name}: ${res.statusCode} ${res.body.slice(0, 300)}`;
       expect(res.statusCode, said).toBeLessThan(500);
+      // No API answer may stay in a browser (shared care-home PCs): pictures and files included.
+      expect(res.headers['cache-control'], said).toBe('no-store');
       if (res.statusCode >= 400)
         expect(typeof res.json<{ message?: unknown }>().message, said).toBe('string');
       if (outcome === 'ok') expect([401, 403, 404], said).not.toContain(res.statusCode);

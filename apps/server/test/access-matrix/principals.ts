@@ -1,4 +1,4 @@
-import { ALL_ROLES, type RoleId } from '@acorn/domain';
+import { ALL_ROLES, requiresTwoStep, type RoleId } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import { familyLinks, sessions } from '../../src/db/schema/index.js';
 import type { Db } from '../../src/db/types.js';
@@ -20,6 +20,8 @@ export type Principal =
       userId: number;
       email: string;
       headers: Record<string, string>;
+      /** Signed in with the password alone on an account held to two-step sign-in (ADR 0038). */
+      heldToSetup?: true;
     }
   | { kind: 'refused'; name: string; headers: Record<string, string> };
 
@@ -67,7 +69,30 @@ export async function makePrincipals(
     principals.push({ ...who, name: `role ${role} (bearer)`, headers: { authorization } });
     principals.push({ ...who, name: `role ${role} (cookie)`, headers: cookieOf(authorization) });
   }
-  return [...principals, ...(await refusedPrincipals(app, db, group))];
+  return [...principals, ...(await heldToSetup(app, db)), ...(await refusedPrincipals(app, db, group))];
+}
+
+/**
+ * Per two-step state: each role held to two-step sign-in also asks with a session made with the password
+ * alone on an account with no authenticator yet, which may only set one up (security review 3).
+ */
+async function heldToSetup(app: FastifyInstance, db: Db): Promise<Principal[]> {
+  const held: Principal[] = [];
+  for (const role of ALL_ROLES.filter((r) => requiresTwoStep([r]))) {
+    const email = `matrix-role${role}-password-alone@matrix.test`;
+    const userId = await createPortalUser(db, { email, roles: [role], group_id: 1, authenticator: false });
+    const { authorization } = await signIn(app, email);
+    held.push({
+      kind: 'role',
+      role,
+      userId,
+      email,
+      name: `role ${role}, password alone (bearer)`,
+      headers: { authorization },
+      heldToSetup: true,
+    });
+  }
+  return held;
 }
 
 /** No session, a token that is none, a session past its 12 hours, a signed-out one. */

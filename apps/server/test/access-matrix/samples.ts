@@ -40,7 +40,7 @@ const ofResident =
 
 /**
  * Where each path parameter's sample row comes from, by the path before it and its name: the nearest rule
- * whose pattern matches the path up to and including the parameter. A route whose parameter no rule names
+ * whose pattern matches the method and the path up to and including the parameter (`PUT /v1/…/:id`). A route whose parameter no rule names
  * fails the matrix (routes.test.ts), so a new route cannot go uncovered.
  */
 export const PARAM_RULES: [RegExp, Rule | 'resident' | 'self' | { literal: string }][] = [
@@ -52,7 +52,8 @@ export const PARAM_RULES: [RegExp, Rule | 'resident' | 'self' | { literal: strin
     /\/companion-users\/:(user_)?id$/,
     { table: 'acorn_users', id: 'user_id', where: () => sql`user_type = 1` },
   ],
-  [/\/portal-users\/:user_id$/, 'self'],
+  // The profile form's PUT: one's own account (the resource's GET and DELETE are the table's, below).
+  [/^PUT .*\/portal-users\/:id$/, 'self'],
   [/\/user-roles\/:id$/, 'self'],
   [/\/roles\/:id$/, { table: 'portal_users', id: 'user_id', where: () => sql`email like 'matrix-victim%'` }],
   [/\/family-links\/:portal_user_id$/, { table: 'family_links', id: 'portal_user_id', where: ofResident() }],
@@ -95,9 +96,9 @@ export const PARAM_RULES: [RegExp, Rule | 'resident' | 'self' | { literal: strin
   ]),
 ];
 
-/** The rule for the parameter ending `prefix` (the path up to and including it), if any. */
-export function ruleFor(prefix: string) {
-  return PARAM_RULES.find(([pattern]) => pattern.test(prefix))?.[1];
+/** The rule for the parameter ending `call` (`METHOD /path` up to and including it), if any. */
+export function ruleFor(call: string) {
+  return PARAM_RULES.find(([pattern]) => pattern.test(call))?.[1];
 }
 
 const groupColumn = new Map<string, boolean>();

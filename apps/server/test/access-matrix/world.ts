@@ -3,8 +3,8 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { acornUsers, calls, familyLinks, reports, sharedPhotos } from '../../src/db/schema/index.js';
 import type { Db } from '../../src/db/types.js';
-import { seedDemo } from '../../src/db/seed/demo.js';
-import { MAPLE_GROVE } from '../../src/db/seed/organisation.js';
+import { seedDemo } from '../../src/setup/seed/demo.js';
+import { MAPLE_GROVE } from '../../src/setup/seed/organisation.js';
 import { menuFileStore } from '../../src/modules/menus/menu-files.js';
 import { picture, upload } from '../../src/modules/photos/photo-test-kit.js';
 import { createPortalUser, signIn } from '../fixtures.js';
@@ -28,8 +28,8 @@ export async function matrixWorld() {
   // The dashboard's weather widget asks Open-Meteo; a local one answers, so a 503 means our fault.
   const meteo = await listenFakeOpenMeteo();
   afterAll(meteo.stop);
-  const { app, db, clock, dataDir } = await createTestApp({ config: { weatherApiUrl: meteo.url } });
-  await seedDemo(db, { passwordHash: 'not-a-hash', today: clock(), menuFiles: menuFileStore(dataDir) });
+  const { app, db, clock } = await createTestApp({ config: { weatherApiUrl: meteo.url } });
+  await seedDemo(db, { passwordHash: 'not-a-hash', today: clock(), menuFiles: menuFileStore(app.files) });
   const residents = async (group: number) =>
     (
       await db

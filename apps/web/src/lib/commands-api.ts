@@ -1,6 +1,6 @@
 import type { CommandInput, CommandResult } from '@acorn/domain';
-import { api } from './api';
+import { apiCall } from './api';
 
 /** Sends a command to tablets (the outbox): the tablets screen, its message dialog and the user details. */
-export const sendCommand = (input: CommandInput) =>
-  api<CommandResult>('/v1/acorn/commands', { method: 'POST', body: input });
+export const sendCommand = (input: CommandInput): Promise<CommandResult> =>
+  apiCall('post', '/v1/acorn/commands', { body: input });

@@ -1,3 +1,4 @@
+import { admits, type Access } from '@acorn/domain';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -71,3 +72,9 @@ const subscribe = (notify: () => void) => {
 };
 
 export const useSession = (): Session | null => useSyncExternalStore(subscribe, getSession);
+
+/**
+ * Whether the signed-in user may do what `access` guards: the same access the server's route declares
+ * (@acorn/domain), so a button is offered exactly when its call would be let through.
+ */
+export const useAllowed = (access: Access): boolean => admits(access, useSession()?.roles ?? null);

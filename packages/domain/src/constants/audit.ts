@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'two_step.reset',
   'two_step.failure',
   'two_step.recovery_code_used',
+  /** A backup (ADR 0048), scheduled or asked for by the admin command: its size and duration, or why it failed. */
+  'backup.taken',
+  'backup.failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +47,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'two_step.reset': 'Two-step sign-in reset',
   'two_step.failure': 'Wrong sign-in code',
   'two_step.recovery_code_used': 'Recovery code used',
+  'backup.taken': 'Backup taken',
+  'backup.failed': 'Backup failed',
 };
 
 /**
@@ -59,6 +64,8 @@ export const erasedResidentName = (userId: number) => `${ERASED_RESIDENT_PREFIX}
 export const ERASE_MESSAGES = {
   nameMismatch: 'Type the resident’s name exactly as shown to confirm.',
   erased: 'The resident’s personal data has been erased.',
+  /** What a family member's request for the resident says once they are erased or deleted. */
+  familyRequestErased: 'Family request (its text and photo were erased with the resident)',
 };
 
 /** The name to type to confirm an erasure: the resident's full name, or their number when they have none. */

@@ -44,7 +44,8 @@ export const auditLogEntrySchema = z.object({
    */
   resident_name: rowText,
   ip: rowText,
-  changes: z.unknown().nullable(),
+  /** What changed, as the action recorded it: any JSON value, null when nothing was recorded. */
+  changes: z.unknown(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 export const auditLogPageSchema = z.object({

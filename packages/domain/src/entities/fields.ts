@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PORTAL_IMAGES_PATH } from '../constants/portal-images';
 import { isEmailAddress } from '../validation/email';
 import { isEmpty } from '../validation/empty';
 
@@ -64,13 +65,22 @@ export const inWebUrl = inText.refine((v) => isEmpty(v) || /^https?:\/\/\S+$/i.t
 });
 
 /**
- * A picture's address: a web address as above, or a path on the portal itself ('/demo-images/…'), which
- * the browser loads from the portal's own origin. Never protocol-relative ('//host'): that is another site.
+ * A picture's address: a web address as above, or one of the portal's own pictures ('/demo-images/x.svg'),
+ * which the browser loads from the portal's own origin. No other local path: an API address there would be
+ * requested by every browser showing the row, with its session (a forged export in the audit log). One
+ * file name, so neither '..', '%2e%2e' nor a backslash (all of which a browser resolves) can climb out.
  */
 export const inImageUrl = inText.refine(
-  (v) => isEmpty(v) || /^(https?:\/\/\S+|\/(?!\/)\S*)$/i.test((v as string).trim()),
-  { message: 'Must be a web address starting with http:// or https://, or a path on this portal' },
+  (v) => isEmpty(v) || /^https?:\/\/\S+$/i.test((v as string).trim()) || isPortalImage((v as string).trim()),
+  {
+    message: `Must be a web address starting with http:// or https://, or a picture under ${PORTAL_IMAGES_PATH}`,
+  },
 );
+
+function isPortalImage(path: string): boolean {
+  const name = path.startsWith(PORTAL_IMAGES_PATH) ? path.slice(PORTAL_IMAGES_PATH.length) : '';
+  return /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name);
+}
 
 /** An email address, or empty. */
 export const inEmail = inText.refine((v) => isEmpty(v) || isEmailAddress(v as string), {

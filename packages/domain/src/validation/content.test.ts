@@ -43,6 +43,18 @@ describe('validateNewspaper', () => {
     expect(logo('//elsewhere.example/l.png')).toBe(false);
     expect(logo('javascript:alert(1)')).toBe(false);
     expect(logo('data:image/svg+xml,<svg/>')).toBe(false);
+    // Any other path of the portal would be fetched by every staff browser showing the row, with its session.
+    expect(logo('/v1/acorn/residents/36/export.json')).toBe(false);
+    expect(logo('/demo-images/../v1/acorn/residents/36/export.json')).toBe(false);
+    expect(logo('/demo-images/%2e%2e/v1/acorn/residents/36/export.json')).toBe(false);
+    expect(logo('/demo-images/..\\v1\\acorn\\residents\\36\\export.json')).toBe(false);
+    expect(logo('/demo-images/..')).toBe(false);
+    expect(logo('/demo-images/')).toBe(false);
+    expect(logo('/demo-imagesx/a.svg')).toBe(false);
+    const refused = newspaperInputSchema.safeParse({ icon_url: '/v1/acorn/me' });
+    expect(refused.error?.issues[0]?.message).toBe(
+      'Must be a web address starting with http:// or https://, or a picture under /demo-images/',
+    );
     // The site link itself stays a web address.
     expect(newspaperInputSchema.safeParse({ url: '/demo-images/newspaper.svg' }).success).toBe(false);
   });

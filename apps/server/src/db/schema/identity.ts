@@ -55,8 +55,6 @@ export const portalUsers = pgTable(
     avatar: text(),
     group_id: tenantGroupId(),
     is_active: boolean().notNull().default(true),
-    failed_logins: integer().notNull().default(0),
-    locked_until: instant(),
     last_login_at: instant(),
     created_at: createdAt(),
     last_modified_date: lastModified(),
@@ -99,6 +97,12 @@ export const sessions = pgTable(
     revoked_at: instant(),
     ip: text(),
     user_agent: text(),
+    /**
+     * How the session proved more than the password (ADR 0038): 'authenticator code' or 'recovery code' at
+     * sign-in, 'enrolment' when it set up the account's authenticator itself; null for the password alone.
+     * Two-step sign-in is judged by this, never by whether the account has an authenticator now.
+     */
+    second_step: text(),
   },
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );

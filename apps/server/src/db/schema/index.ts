@@ -15,3 +15,5 @@ export * from './reports.js';
 export * from './family.js';
 export * from './calls.js';
 export * from './two-step.js';
+export * from './sign-in-lockout.js';
+export * from './stored-files.js';

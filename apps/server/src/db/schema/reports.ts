@@ -32,6 +32,12 @@ export const reports = pgTable(
     created_by: integer().references(() => portalUsers.user_id, { onDelete: 'set null' }),
     /** The author's name as it was then. */
     author: text(),
+    // After the rest, where migration 0023 added it.
+    /**
+     * The tablet user of each CSV row under the header, in order: an erasure finds a person's row by it
+     * and puts a pseudonym in its name (issue 40). Null for a report made before, or not ready.
+     */
+    subject_ids: integer().array(),
   },
   (t) => [
     index('reports_group_created_idx').on(t.group_id, t.created_at.desc().nullsFirst()),

@@ -43,6 +43,8 @@ export const signInChallenges = pgTable(
       .references(() => portalUsers.user_id, { onDelete: 'cascade' }),
     expires_at: instant().notNull(),
     used_at: instant(),
+    /** The source the password step was counted under (sign_in_failures): its codes count there too. */
+    source: text(),
   },
   (t) => [index('sign_in_challenges_expires_idx').on(t.expires_at)],
 );

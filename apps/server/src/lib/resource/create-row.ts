@@ -13,7 +13,12 @@ export function createRowRoute({ app, def, names }: ResourceRoute) {
   const create = resourceCreate(app, def);
   app.withTypeProvider<ZodTypeProvider>().post(names.base, {
     config: { access: def.access.create, permission: def.permissions?.create },
-    schema: { tags: names.tags, body: def.input, response: { 201: names.rowSchema } },
+    schema: {
+      tags: names.tags,
+      ...names.operation('create'),
+      body: def.input,
+      response: { 201: names.rowSchema },
+    },
     handler: async (req, reply) => reply.code(201).send(await create(req, req.body as Row)),
   });
 }

@@ -23,3 +23,34 @@ function csvCell(value: unknown): string {
   if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+/**
+ * The rows of a CSV (RFC 4180: quoted cells may hold commas, doubled quotes and line breaks), each cell as
+ * written (a defused cell keeps its quote mark): csvLine writes a row read here back as it was.
+ */
+export function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted || (c !== ',' && c !== '\r')) {
+      cell += c;
+    } else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i++; // the \n of \r\n
+    }
+  }
+  return rows;
+}

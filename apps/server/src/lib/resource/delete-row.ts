@@ -7,16 +7,17 @@ import { auditRowWrite } from './write-audit.js';
 export function deleteRowRoute({ app, def, parts, names }: ResourceRoute) {
   app.withTypeProvider<ZodTypeProvider>().delete(`${names.base}/:id`, {
     config: { access: def.access.delete, permission: def.permissions?.delete },
-    schema: { tags: names.tags, params: idParams },
+    schema: { tags: names.tags, ...names.operation('delete'), params: idParams },
     handler: async (req, reply) => {
       const { id } = req.params;
-      const removed = await app.db.transaction(async (tx) => {
+      const { removed, committed } = await app.db.transaction(async (tx) => {
         const existing = await parts.findScoped(req, id, tx);
         await parts.refuseProtected(existing, req, tx, 'delete');
         await tx.delete(def.table).where(eq(def.id, id));
         await auditRowWrite(tx, req, def, { action: 'delete', id, row: existing, changes: existing });
-        return existing;
+        return { removed: existing, committed: await def.onDelete?.(tx, req, existing) };
       });
+      await committed?.();
       await def.afterDelete?.(app, removed);
       return reply.code(204).send();
     },

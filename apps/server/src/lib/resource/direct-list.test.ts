@@ -2,7 +2,7 @@ import { listResponseSchema } from '@acorn/domain';
 import { getTableName, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.js';
-import { seedDemo } from '../../db/seed/demo.js';
+import { seedDemo } from '../../setup/seed/demo.js';
 import { resources } from '../../modules/index.js';
 import { directListBody, listPage } from './list-query.js';
 import { toApi } from './serialize.js';

@@ -13,7 +13,11 @@ const EXPORT_BATCH = 1000;
 export function exportRoute({ app, def, parts, names }: ResourceRoute) {
   app.withTypeProvider<ZodTypeProvider>().get(`${names.base}/export`, {
     config: { access: def.access.export, permission: def.permissions?.export },
-    schema: { tags: names.tags, querystring: names.querystring.omit({ page: true, page_size: true }) },
+    schema: {
+      tags: names.tags,
+      ...names.operation('export'),
+      querystring: names.querystring.omit({ page: true, page_size: true }),
+    },
     handler: async (req, reply) => {
       const params = { ...(req.query as ListParams), page: 1, page_size: EXPORT_BATCH };
       const view = parts.viewOf(req);

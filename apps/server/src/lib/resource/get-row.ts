@@ -5,7 +5,12 @@ import { idParams, type ResourceRoute } from './route-names.js';
 export function getRowRoute({ app, def, parts, names }: ResourceRoute) {
   app.withTypeProvider<ZodTypeProvider>().get(`${names.base}/:id`, {
     config: { access: def.access.read, permission: def.permissions?.read },
-    schema: { tags: names.tags, params: idParams, response: { 200: names.rowSchema } },
+    schema: {
+      tags: names.tags,
+      ...names.operation('get'),
+      params: idParams,
+      response: { 200: names.rowSchema },
+    },
     handler: async (req) => parts.presentOne(await parts.findScoped(req, req.params.id), req),
   });
 }

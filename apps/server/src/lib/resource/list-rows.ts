@@ -14,6 +14,7 @@ export function listRowsRoute({ app, def, parts, names }: ResourceRoute) {
     config: { access: def.access.read, permission: def.permissions?.read },
     schema: {
       tags: names.tags,
+      ...names.operation('list'),
       querystring: names.querystring,
       response: { 200: listResponseSchema(names.rowSchema) },
     },

@@ -1,6 +1,6 @@
 import { admits } from '@acorn/domain';
 import type { z } from 'zod';
-import type { AuthUser } from '../../modules/identity/session-store.js';
+import type { AuthUser } from '../auth-user.js';
 import type { ResourceDefinition, Row } from './resource-definition.js';
 
 /**

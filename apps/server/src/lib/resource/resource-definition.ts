@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/types.js';
-import type { AuthUser } from '../../modules/identity/session-store.js';
+import type { AuthUser } from '../auth-user.js';
 import type { ComputedFields } from './computed.js';
 import type { Reference } from './references.js';
 
@@ -98,6 +98,18 @@ export interface ResourceDefinition<
   ): Promise<void>;
   /** Acts once a new row is committed (mails a new portal user their invitation). */
   afterCreate?(app: FastifyInstance, saved: TRow): Promise<void>;
+  /**
+   * Changes what goes with a deleted row, in the delete's transaction (a device's tablet credential); may
+   * answer what to do once it is committed (tell the broker).
+   */
+  onDelete?(tx: Db, req: FastifyRequest, row: TableRow<TTable>): Promise<(() => Promise<void>) | undefined>;
+  /** The same for an updated row, told what it held before (a device record given another Acorn ID). */
+  onUpdate?(
+    tx: Db,
+    req: FastifyRequest,
+    before: TableRow<TTable>,
+    after: TableRow<TTable>,
+  ): Promise<(() => Promise<void>) | undefined>;
   /** Tidies up outside the database once a row's deletion is committed (a menu's stored PDF). */
   afterDelete?(app: FastifyInstance, row: TableRow<TTable>): Promise<void>;
   /** Messages for what is not found; defaults to 'Not found.' */

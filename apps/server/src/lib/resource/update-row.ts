@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../../modules/identity/session-store.js';
+import type { AuthUser } from '../auth-user.js';
 import { badRequest, forbidden } from '../http-error.js';
 import { checkReferences } from './references.js';
 import type { ResourceDefinition, Row } from './resource-definition.js';
@@ -17,6 +17,7 @@ export function updateRowRoute({ app, def, names }: ResourceRoute) {
     config: { access: def.access.update, permission: def.permissions?.update },
     schema: {
       tags: names.tags,
+      ...names.operation('update'),
       params: idParams,
       body: withVersion(def, def.input),
       response: { 200: names.rowSchema },
@@ -34,7 +35,7 @@ export function resourceUpdate(app: FastifyInstance, def: ResourceDefinition) {
   const { parts } = resource;
   return async (req: FastifyRequest, id: number, sent: Row): Promise<Row> => {
     refuseUneditable(def, req.user!, sent);
-    return app.db.transaction(async (tx) => {
+    const { saved, committed } = await app.db.transaction(async (tx) => {
       const existing = await parts.findScoped(req, id, tx);
       // The row is locked: no other update can slip between this check and the write.
       const body = checkVersion(def, existing, sent);
@@ -45,8 +46,11 @@ export function resourceUpdate(app: FastifyInstance, def: ResourceDefinition) {
       await def.afterWrite?.(tx, req, updated!, body, 'update');
       const changed = changedFields(existing, body);
       await auditRowWrite(tx, req, def, { action: 'update', id, row: updated!, changes: changed });
-      return parts.presentOne(updated!, req, tx);
+      const committed = await def.onUpdate?.(tx, req, existing, updated!);
+      return { saved: await parts.presentOne(updated!, req, tx), committed };
     });
+    await committed?.();
+    return saved;
   };
 }
 

@@ -51,6 +51,8 @@ export async function acornUserUpdateRoute(app: FastifyInstance) {
     config: { access: ACORN_USERS_TABLE_ACCESS },
     schema: {
       tags: ['acorn-users'],
+      summary: 'Update a resident, or switch them active or inactive',
+      operationId: 'updateAcornUser',
       params: userIdParams,
       body: z.union([userUpdateSchema, activeSwitchSchema]),
       response: { 200: z.union([residentDetailSchema, activeSwitchedSchema]) },

@@ -60,6 +60,8 @@ export async function usersAndOrderRoutes(app: FastifyInstance) {
     config: { access: ACORN_USERS_TABLE_ACCESS },
     schema: {
       tags: ['acorn-users'],
+      summary: 'List residents with their tablet’s device and order',
+      operationId: 'listAcornUsersWithOrders',
       querystring: listQuerySchema.extend({ page_size: listQuerySchema.shape.page_size.default(50) }),
       response: { 200: listResponseSchema(usersTableRowSchema) },
     },

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { groupScope } from '../../lib/group-scope.js';
 import { badRequest, messageSchema } from '../../lib/http-error.js';
+import { auditResidentsRead } from '../residents/resident-audit.js';
 import { appointmentsIn, facilitiesOf } from './appointment-rows.js';
 import {
   createAppointment,
@@ -28,7 +29,8 @@ const DAY_MS = 86_400_000;
 /**
  * The services calendar (spec doc 2 §2.5, issue 20): roles 1 and 2 read and book their groups' residents'
  * appointments (role 1 every group, role 2 its own; another group's booking or resident is 404). After
- * each committed write the residents concerned get their calendar on their tablets.
+ * each committed write the residents concerned get their calendar on their tablets. Reading bookings
+ * with notes is audited per resident.
  */
 export async function appointmentsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +47,13 @@ export async function appointmentsRoutes(app: FastifyInstance) {
 
   api.get(url, {
     config,
-    schema: { tags, querystring: appointmentsQuerySchema, response: { 200: appointmentsSchema } },
+    schema: {
+      tags,
+      summary: 'List appointments in a time window',
+      operationId: 'listAppointments',
+      querystring: appointmentsQuerySchema,
+      response: { 200: appointmentsSchema },
+    },
     handler: async (req) => {
       const days = (Date.parse(req.query.to) - Date.parse(req.query.from)) / DAY_MS;
       if (!(days > 0 && days <= APPOINTMENT_WINDOW_DAYS)) throw badRequest(APPOINTMENT_MESSAGES.window);
@@ -54,13 +62,22 @@ export async function appointmentsRoutes(app: FastifyInstance) {
         appointmentsIn(app.db, req.query, scope),
         facilitiesOf(app.db, scope),
       ]);
+      // A booking's notes are clinical (what the visit is for): a read of each resident's, audited.
+      const noted = items.filter((item) => item.notes);
+      await auditResidentsRead(app.db, req, noted, 'appointments');
       return { items, facilities };
     },
   });
 
   api.post(url, {
     config,
-    schema: { tags, body: appointmentInputSchema, response: { 201: appointmentSchema } },
+    schema: {
+      tags,
+      summary: 'Book an appointment for a resident',
+      operationId: 'createAppointment',
+      body: appointmentInputSchema,
+      response: { 201: appointmentSchema },
+    },
     handler: async (req, reply) => {
       const { appointment } = await told(req, await createAppointment(req, req.body));
       return reply.code(201).send(appointment!);
@@ -71,6 +88,8 @@ export async function appointmentsRoutes(app: FastifyInstance) {
     config,
     schema: {
       tags,
+      summary: 'Change an appointment',
+      operationId: 'updateAppointment',
       params: appointmentParams,
       body: appointmentInputSchema,
       response: { 200: appointmentSchema },
@@ -83,7 +102,13 @@ export async function appointmentsRoutes(app: FastifyInstance) {
 
   api.delete(one, {
     config,
-    schema: { tags, params: appointmentParams, response: { 200: messageSchema } },
+    schema: {
+      tags,
+      summary: 'Delete an appointment',
+      operationId: 'deleteAppointment',
+      params: appointmentParams,
+      response: { 200: messageSchema },
+    },
     handler: async (req) => {
       await told(req, await deleteAppointment(req, req.params.appointment_id));
       return { message: APPOINTMENT_MESSAGES.deleted };

@@ -1,5 +1,5 @@
 import { APPOINTMENT_MESSAGES, appointmentSchema, appointmentsSchema, type Appointment } from '@acorn/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { addResident } from '../../../test/residents.js';
@@ -159,6 +159,37 @@ describe('who may see and book', () => {
       items: Appointment[];
     }>();
     expect(admin.items).toHaveLength(items.length);
+  });
+
+  // Security review 3, finding 9: a booking's notes are clinical, and reading them was not on record.
+  it('audits a read of each resident whose booking in the window has notes, and no other', async () => {
+    const noted = await book(
+      booking('10:00', '11:00', {
+        user_id: tom,
+        start_time: at('10:00', 26),
+        end_time: at('11:00', 26),
+        notes: 'Blood pressure review',
+      }),
+    );
+    const plain = await book(
+      booking('12:00', '13:00', { start_time: at('12:00', 26), end_time: at('13:00', 26) }),
+    );
+    expect([noted.statusCode, plain.statusCode]).toEqual([201, 201]);
+    const [last] = await db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const res = await app.inject({
+      url: `/v1/acorn/appointments?from=${at('00:00', 26)}&to=${at('00:00', 27)}`,
+      headers: as.manager,
+    });
+    expect(res.json<{ items: Appointment[] }>().items).toHaveLength(2);
+    const rows = await db.select().from(auditLog).where(gt(auditLog.id, last!.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'read',
+        entity: 'appointments',
+        resident_id: tom,
+        group_id: groups.maple,
+      }),
+    ]);
   });
 
   it('refuses a window longer than a month, or backwards', async () => {

@@ -1,7 +1,7 @@
 import { ERASED_RESIDENT_PREFIX, type AuditLogQuery } from '@acorn/domain';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { acornUsers, auditLog, groups, portalUsers, residentErasures } from '../../db/schema/index.js';
-import { isoSql } from '../residents/iso.js';
+import { isoSql } from '../../lib/iso-sql.js';
 
 type Filters = Pick<AuditLogQuery, 'actor_user_id' | 'resident_id' | 'action' | 'from' | 'to'>;
 type Order = Pick<AuditLogQuery, 'sort' | 'order'>;

@@ -28,7 +28,13 @@ export async function auditLogRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/audit-log', {
     config: { access },
-    schema: { tags, querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } },
+    schema: {
+      tags,
+      summary: 'List audit log entries, a page at a time',
+      operationId: 'listAuditLogEntries',
+      querystring: auditLogQuerySchema,
+      response: { 200: auditLogPageSchema },
+    },
     handler: async (req, reply) => {
       const { page, page_size } = req.query;
       const body = await app.db.execute<{ json: string }>(
@@ -40,7 +46,13 @@ export async function auditLogRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/audit-log/export', {
     config: { access },
-    schema: { tags, querystring: auditLogExportQuerySchema, produces: ['text/csv'] },
+    schema: {
+      tags,
+      summary: 'Export audit log entries as CSV',
+      operationId: 'exportAuditLog',
+      querystring: auditLogExportQuerySchema,
+      produces: ['text/csv'],
+    },
     handler: async (req, reply) => {
       const where = auditWhere(req.query);
       const order = auditOrder(req.query);

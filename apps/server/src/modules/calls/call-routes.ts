@@ -34,7 +34,13 @@ export async function callRoutes(app: FastifyInstance) {
 
   api.post('/v1/acorn/residents/:user_id/calls', {
     config: { access },
-    schema: { tags, params: residentParams, response: { 201: callStartedSchema } },
+    schema: {
+      tags,
+      summary: 'Ring a resident’s tablet',
+      operationId: 'callResident',
+      params: residentParams,
+      response: { 201: callStartedSchema },
+    },
     handler: async (req, reply) => {
       const resident = await visibleResident(req, req.params.user_id);
       return reply.code(201).send(await ringFromPortal(req, resident, await callerOf(req)));
@@ -43,7 +49,13 @@ export async function callRoutes(app: FastifyInstance) {
 
   api.post('/v1/acorn/family/residents/:user_id/calls', {
     config: { access: FAMILY_ACCESS },
-    schema: { tags, params: residentParams, response: { 201: callStartedSchema } },
+    schema: {
+      tags,
+      summary: 'Ring a resident’s tablet as their family member',
+      operationId: 'callFamilyResident',
+      params: residentParams,
+      response: { 201: callStartedSchema },
+    },
     handler: async (req, reply) => {
       // Only a resident the member is linked to (else 404), and only when the link shares calls (else 403).
       const resident = await linkedResident(req, req.params.user_id, 'calls');
@@ -54,7 +66,12 @@ export async function callRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/calls/ringing', {
     config: { access },
-    schema: { tags, response: { 200: z.object({ items: z.array(ringingCallSchema) }) } },
+    schema: {
+      tags,
+      summary: 'List the tablets’ calls ringing now',
+      operationId: 'listRingingCalls',
+      response: { 200: z.object({ items: z.array(ringingCallSchema) }) },
+    },
     handler: async (req) => {
       const rows = await ringingIncoming(app.db, groupScope(req.user!));
       return { items: rows.map((row) => ({ ...row, rings_until: new Date(row.rings_until).toISOString() })) };
@@ -63,7 +80,13 @@ export async function callRoutes(app: FastifyInstance) {
 
   api.post('/v1/acorn/calls/:call_id/answer', {
     config: { access },
-    schema: { tags, params: z.object({ call_id: idText }), response: { 200: callStartedSchema } },
+    schema: {
+      tags,
+      summary: 'Answer a ringing call',
+      operationId: 'answerCall',
+      params: z.object({ call_id: idText }),
+      response: { 200: callStartedSchema },
+    },
     handler: async (req) => {
       const call = await findCall(app.db, req.params.call_id);
       // A tablet's call only, and only one of a resident this staff member may see: another group's call is
@@ -76,7 +99,7 @@ export async function callRoutes(app: FastifyInstance) {
       const { name } = await callerOf(req);
       const actor = { user_id: user.user_id, email: user.email, ip: req.ip };
       const answered =
-        (await app.tabletLink.calls.answer(call.id, { user_id: user.user_id, name }, actor)) ??
+        (await app.calls.answer(call.id, { user_id: user.user_id, name }, actor)) ??
         // A second press of Answer by whoever has it already is no conflict.
         ((await findCall(app.db, call.id))?.portal_user_id === user.user_id ? call : null);
       if (!answered) {
@@ -93,6 +116,8 @@ export async function callRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'Write the note on an ended call',
+      operationId: 'updateCallNote',
       params: z.object({ call_id: idText }),
       body: callNoteInputSchema,
       response: { 200: callLogEntrySchema },

@@ -144,10 +144,10 @@ describe('a call from the care home', () => {
     const sim = await tablet();
     const mine = await stream(as.manager);
     const { call_id } = await placed(sim.userId);
-    await app.tabletLink.calls.sweep();
+    await app.calls.sweep();
     expect((await callRow(call_id)).state).toBe('ringing');
     clock.advance(2_000);
-    await app.tabletLink.calls.sweep();
+    await app.calls.sweep();
     await sim.waitForCall((s) => s.type === 'ended' && s.reason === 'missed');
     await eventually(() =>
       expect(mine.signals(call_id)).toEqual([{ type: 'ended', call_id, reason: 'missed' }]),

@@ -38,7 +38,7 @@ export async function ringFromPortal(
 ): Promise<CallStarted> {
   if (!(await canRing(req, resident.user_id))) throw new HttpError(422, TABLET_MESSAGES.noDeviceToken);
   const user = req.user!;
-  const call = await req.server.tabletLink.calls.ring(
+  const call = await req.server.calls.ring(
     { user_id: resident.user_id, group_id: resident.group_id, portal_user_id: user.user_id, ...caller },
     { user_id: user.user_id, email: user.email, ip: req.ip },
     text,

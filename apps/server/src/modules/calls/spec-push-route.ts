@@ -23,7 +23,13 @@ const ID_TEXT = /^[1-9][0-9]{0,9}$/;
 export async function specPushRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post('/v1/acorn/sendFCMNotificationLatest', {
     config: { access: RESIDENTS_ACCESS },
-    schema: { tags: ['calls'], body: sendFcmNotificationInputSchema, response: { 201: callStartedSchema } },
+    schema: {
+      tags: ['calls'],
+      summary: 'Ring a resident’s tablet named by push token or user id',
+      operationId: 'sendCallNotification',
+      body: sendFcmNotificationInputSchema,
+      response: { 201: callStartedSchema },
+    },
     handler: async (req, reply) => {
       const { to, title, body } = req.body;
       const userId =

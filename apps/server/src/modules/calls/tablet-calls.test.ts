@@ -115,7 +115,7 @@ describe("a tablet's call to the care home", () => {
     const mine = await stream(as.manager);
     const { call_id } = await callCareHome(sim);
     clock.advance(2_000);
-    await app.tabletLink.calls.sweep();
+    await app.calls.sweep();
     await sim.waitForCall((s) => s.type === 'ended' && s.reason === 'missed');
     await eventually(() =>
       expect(mine.heard('call_stopped_ringing', call_id)).toMatchObject([

@@ -8,7 +8,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { acornUsers, checkInLogs, publicEvents, residentCounts } from '../../db/schema/index.js';
 import { reachesResident } from '../residents/events/event-reach.js';
-import { isoSql } from '../residents/iso.js';
+import { isoSql } from '../../lib/iso-sql.js';
 
 // The answer of GET /v1/acorn/facilities/{id}/dashboard as the database writes it (dashboardSchema's
 // fields, in its order), about the CTEs of dashboard-day.ts. The definitions are the domain's
@@ -68,14 +68,21 @@ const glance = (now: string) => sql`(select json_build_object(
       count(*) filter (where tablet_condition is not null) as tablet_jobs
     from jobs where status <> 'Done') work)`;
 
-/** The whole answer as JSON text, from the `day` row (none when the facility is not in the scope). */
-export const dashboardBody = (now: string): SQL => sql`select json_build_object(
+/**
+ * The whole answer as JSON text, from the `day` row (none when the facility is not in the scope). A group
+ * that may not read public events (READ_EDIT_PUBLIC_EVENTS) gets no activities, as the Activities screens
+ * refuse them (ADR 0030); the page says why in their place.
+ */
+export const dashboardBody = (
+  now: string,
+  { activities: readsActivities = true } = {},
+): SQL => sql`select json_build_object(
     'facility', json_build_object('facility_id', day.facility_id, 'name', day.name,
       'resident_count', (select coalesce(sum(${residentCounts.n}), 0)::int from ${residentCounts}
         where ${residentCounts.facility_id} = day.facility_id),
       'time_zone', day.time_zone, 'units', day.units),
     'date', to_char(day.day, 'YYYY-MM-DD'),
-    'activities', ${activities},
+    'activities', ${readsActivities ? activities : sql`'[]'::json`},
     'maintenances', ${maintenanceTab},
     'birthdays', ${birthdays},
     'glance', ${glance(now)})::text

@@ -1,10 +1,13 @@
+import { ALL_PERMISSIONS, PERMISSION } from '@acorn/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addResident } from '../../../test/residents.js';
+import { groups as groupsTable } from '../../db/schema/index.js';
 import { dashboardWorld } from './test-dashboard.js';
 
 // The test clock is moved to 2026-11-21T03:00Z: 22:00 on 20 November in Toronto, whose day (05:00Z on
 // the 20th to 05:00Z on the 21st) is not UTC's, and 16:00 on the 21st in Auckland.
-const { db, clock, groups, toronto, auckland, resident, event, job, dashboard } = await dashboardWorld();
+const { app, db, clock, groups, toronto, auckland, resident, event, job, dashboard } = await dashboardWorld();
 clock.advance(-6 * 3_600_000);
 
 describe("today's activities", () => {
@@ -40,6 +43,24 @@ describe("today's activities", () => {
       'Cork mass',
       'Midnight feast',
     ]);
+  });
+  // Security review 3, finding 15: a group that may not read public events still saw them here.
+  it('are none for a group without READ_EDIT_PUBLIC_EVENTS, the rest of the day as before', async () => {
+    const withBits = await dashboard();
+    expect(withBits.activities.length).toBeGreaterThan(0);
+    const bits = (permissions: number) =>
+      db
+        .update(groupsTable)
+        .set({ group_permissions: permissions })
+        .where(eq(groupsTable.group_id, groups.maple));
+    await bits(ALL_PERMISSIONS & ~PERMISSION.READ_EDIT_PUBLIC_EVENTS);
+    app.sessions.forget();
+    try {
+      expect(await dashboard()).toEqual({ ...withBits, activities: [] });
+    } finally {
+      await bits(ALL_PERMISSIONS);
+      app.sessions.forget();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_ACCESS, dashboardParams, dashboardSchema } from '@acorn/domain';
+import { DASHBOARD_ACCESS, dashboardParams, dashboardSchema, hasPermission, PERMISSION } from '@acorn/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +21,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
     config: { access: DASHBOARD_ACCESS },
     schema: {
       tags: ['dashboard'],
+      summary: 'Get a facility’s day for the dashboard',
+      operationId: 'getFacilityDashboard',
       params: dashboardParams,
       response: { 200: dashboardSchema },
     },
@@ -31,7 +33,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
       const body = await firstField(
         app.db,
         // Always one row (firstField reads one): null when the facility is not in the user's scope.
-        sql`with ${dayCtes(facility_id, groupScope(req.user!), now)} select (${dashboardBody(now)})`,
+        sql`with ${dayCtes(facility_id, groupScope(req.user!), now)} select (${dashboardBody(now, {
+          activities: hasPermission(req.user!.permissions, PERMISSION.READ_EDIT_PUBLIC_EVENTS),
+        })})`,
       );
       if (body == null) throw notFound('Facility not found.');
       return sendJsonText(reply, body);

@@ -1,6 +1,12 @@
-import { activitiesReportSchema, type ActivitiesReport } from '@acorn/domain';
+import {
+  activitiesReportSchema,
+  ALL_PERMISSIONS,
+  PERMISSION,
+  PERMISSION_REFUSED,
+  type ActivitiesReport,
+} from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
-import { signedInStaff } from '../../../test/fixtures.js';
+import { createGroup, createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';
 import { addResident } from '../../../test/residents.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { commands, facilities, publicEventAttendances, publicEvents } from '../../db/schema/index.js';
@@ -131,5 +137,23 @@ describe('the activities report', () => {
       'Oak House,2026-10,Total,5,7,4,57.1',
       '',
     ]);
+  });
+
+  // Security review 3, finding 15: a group that may not read public events still had their figures here.
+  it('is refused, as JSON and CSV, to a group without READ_EDIT_PUBLIC_EVENTS; the maintenance report is not', async () => {
+    const lacking = await createGroup(
+      db,
+      'No activities',
+      ALL_PERMISSIONS & ~PERMISSION.READ_EDIT_PUBLIC_EVENTS,
+    );
+    await createPortalUser(db, { email: 'no-activities@reports.test', roles: [2], group_id: lacking });
+    const headers = await signIn(app, 'no-activities@reports.test');
+    const [own] = await db.insert(facilities).values({ group_id: lacking, name: 'Ash Lodge' }).returning();
+    const base = `/v1/acorn/facilities/${own!.facility_id}`;
+    for (const path of ['activities-report', 'activities-report.csv']) {
+      const res = await app.inject({ url: `${base}/${path}`, headers });
+      expect([res.statusCode, res.json()]).toEqual([403, { message: PERMISSION_REFUSED }]);
+    }
+    expect((await app.inject({ url: `${base}/maintenance-report`, headers })).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import {
   facilityReportParams,
   facilityReportQuerySchema,
   maintenanceReportSchema,
+  PERMISSION,
   screenAccess,
 } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,11 @@ const base = '/v1/acorn/facilities/:facility_id';
 /** The report pages' own access ('signed-in', doc 1 §6): the facility's scope is checked per request. */
 const access = screenAccess('/activities_report');
 const request = { tags, params: facilityReportParams, querystring: facilityReportQuerySchema };
+/**
+ * The activities report counts the group's public events and who attended them: a group that may not
+ * read public events (READ_EDIT_PUBLIC_EVENTS) is refused it, as the Activities screens are (ADR 0030).
+ */
+const activities = { access, permission: PERMISSION.READ_EDIT_PUBLIC_EVENTS };
 
 /**
  * The Facility Monthly Reports (doc 1 §2, doc 2 §2.1, issue 19), for any signed-in user, about a facility
@@ -29,16 +35,23 @@ export async function facilityReportsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(`${base}/activities-report`, {
-    config: { access },
-    schema: { ...request, response: { 200: activitiesReportSchema } },
+    config: activities,
+    schema: {
+      ...request,
+      summary: 'Get a facility’s monthly activities report',
+      operationId: 'getFacilityActivitiesReport',
+      response: { 200: activitiesReportSchema },
+    },
     handler: async (req) =>
       activitiesReport(app.db, await reportScope(req, req.params.facility_id, req.query.month)),
   });
 
   api.get(`${base}/activities-report.csv`, {
-    config: { access },
+    config: activities,
     schema: {
       ...request,
+      summary: 'Export a facility’s monthly activities report as CSV',
+      operationId: 'exportFacilityActivitiesReport',
       response: { 200: z.string().describe('text/csv: one line per activity type, then No type and Total') },
     },
     handler: async (req, reply) => {
@@ -58,7 +71,12 @@ export async function facilityReportsRoutes(app: FastifyInstance) {
 
   api.get(`${base}/maintenance-report`, {
     config: { access },
-    schema: { ...request, response: { 200: maintenanceReportSchema } },
+    schema: {
+      ...request,
+      summary: 'Get a facility’s monthly maintenance report',
+      operationId: 'getFacilityMaintenanceReport',
+      response: { 200: maintenanceReportSchema },
+    },
     handler: async (req) =>
       maintenanceReport(app.db, await reportScope(req, req.params.facility_id, req.query.month)),
   });

@@ -27,7 +27,13 @@ export async function familyHelpRoutes(app: FastifyInstance) {
 
   api.get(`${url}/tablet`, {
     config,
-    schema: { tags, params: residentParams, response: { 200: familyTabletSchema } },
+    schema: {
+      tags,
+      summary: 'Get a resident’s tablet: its state, apps and suggested apps',
+      operationId: 'getFamilyResidentTablet',
+      params: residentParams,
+      response: { 200: familyTabletSchema },
+    },
     handler: async (req) => {
       const resident = await linkedResident(req, req.params.user_id);
       await auditResident(app.db, req, resident, { action: 'read', entity: 'family_tablet' });
@@ -39,6 +45,8 @@ export async function familyHelpRoutes(app: FastifyInstance) {
     config,
     schema: {
       tags,
+      summary: 'Install a suggested app on a resident’s tablet',
+      operationId: 'installFamilyResidentApp',
       params: residentParams,
       body: familyInstallInputSchema,
       response: { 202: familyInstallResultSchema },

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/http-error.js';
 import { findScoped } from '../../lib/resource/scoped-row.js';
 import { linkedResident } from '../family/linked-resident.js';
@@ -28,7 +29,7 @@ const requestParams = residentParams.extend({ maintenance_id: idText });
  * Maintenance Request (/family-maintenance-request, issue 20): a family member asks for a job for their
  * resident (with a photo if they like) and follows their own requests; staff who may read the job see
  * its photo. Role 7 alone on the family routes; another resident (another family's, even in the same
- * group) is 404, as is another member's request.
+ * group) is 404, as is another member's request. Each look at a photo is audited on the resident.
  */
 export async function familyMaintenanceRoutes(app: FastifyInstance) {
   // Three text fields and one picture at most; a larger picture is cut off at the limit and refused.
@@ -43,6 +44,8 @@ export async function familyMaintenanceRoutes(app: FastifyInstance) {
     config: family,
     schema: {
       tags,
+      summary: 'Ask for a maintenance job for a resident',
+      operationId: 'createFamilyResidentMaintenanceRequest',
       params: residentParams,
       consumes: ['multipart/form-data'],
       response: { 201: familyMaintenanceCreatedSchema },
@@ -58,7 +61,13 @@ export async function familyMaintenanceRoutes(app: FastifyInstance) {
 
   api.get(url, {
     config: family,
-    schema: { tags, params: residentParams, response: { 200: familyMaintenanceRequestsSchema } },
+    schema: {
+      tags,
+      summary: 'List one’s own maintenance requests for a resident',
+      operationId: 'listFamilyResidentMaintenanceRequests',
+      params: residentParams,
+      response: { 200: familyMaintenanceRequestsSchema },
+    },
     handler: async (req) => {
       const resident = await linkedResident(req, req.params.user_id);
       await auditResident(app.db, req, resident, { action: 'read', entity: 'maintenances' });
@@ -66,9 +75,16 @@ export async function familyMaintenanceRoutes(app: FastifyInstance) {
     },
   });
 
+  // The page fetches the photo and shows it from memory (ADR 0043): each look is a deliberate read.
   api.get(`${url}/:maintenance_id/photo`, {
     config: family,
-    schema: { tags, params: requestParams, produces: [...IMAGE_TYPES] },
+    schema: {
+      tags,
+      summary: 'Get the photo of one’s own maintenance request',
+      operationId: 'getFamilyResidentMaintenanceRequestPhoto',
+      params: requestParams,
+      produces: [...IMAGE_TYPES],
+    },
     handler: async (req, reply) => {
       const resident = await linkedResident(req, req.params.user_id);
       const found = await familyRequestPhoto(
@@ -78,6 +94,8 @@ export async function familyMaintenanceRoutes(app: FastifyInstance) {
         req.params.maintenance_id,
       );
       if (!found) throw notFound(maintenances.notFound);
+      // A photo of the resident's room is part of their record: looking is audited (ADR 0039).
+      await auditResident(app.db, req, resident, { action: 'read', entity: 'maintenances' });
       return sendRequestPhoto(req, reply, found.photo_path);
     },
   });
@@ -85,9 +103,23 @@ export async function familyMaintenanceRoutes(app: FastifyInstance) {
   // Staff: whoever may read the job (the maintenance table's roles, in its group) sees the photo.
   api.get('/v1/acorn/maintenances/:id/photo', {
     config: { access: maintenances.access.read, permission: maintenances.permissions?.read },
-    schema: { tags: ['maintenances'], params: z.object({ id: idText }), produces: [...IMAGE_TYPES] },
+    schema: {
+      tags: ['maintenances'],
+      summary: 'Get the photo of a maintenance job',
+      operationId: 'getMaintenancePhoto',
+      params: z.object({ id: idText }),
+      produces: [...IMAGE_TYPES],
+    },
     handler: async (req, reply) => {
       const job = await findScoped(app.db, maintenances, req, req.params.id);
+      if (job.photo_path)
+        await writeAudit(app.db, req, {
+          action: 'read',
+          entity: 'maintenances',
+          entity_id: job.maintenance_id,
+          group_id: job.group_id,
+          resident_id: job.user_id,
+        });
       return sendRequestPhoto(req, reply, job.photo_path);
     },
   });

@@ -5,18 +5,19 @@ import {
   type LiveEvent,
   type Maintenance,
 } from '@acorn/domain';
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';
 import { addFacility, addResident } from '../../../test/residents.js';
+import { multipart, type Part } from '../../../test/multipart.js';
+import { READ_COALESCE_MS } from '../../lib/audit.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { auditLog, familyLinks, maintenances } from '../../db/schema/index.js';
 
 // Maintenance Request (issue 20): a family member's request becomes a Pending job on the staff's table,
 // saying who asked, whether staff may use a key, and with the photo if one came.
-const { app, db } = await createTestApp();
+const { app, db, clock } = await createTestApp();
 const { groups, as } = await signedInStaff(app, db, {
   manager: { roles: [2], group: 'maple' },
   jobs: { roles: [8], group: 'maple' },
@@ -43,24 +44,6 @@ const mary = await familyMember('mary@family.ie', dorothy, 'daughter');
 const brother = await familyMember('ian@family.ie', dorothy, 'son');
 const nextDoor = await familyMember('next-door@family.ie', neighbour, 'niece');
 
-type Part = [name: string, value: string] | [name: string, bytes: Buffer, filename: string];
-/** A form as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `acorn-${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap(([name, value, filename]) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
-        (filename ? `; filename="${filename}"\r\nContent-Type: image/png` : '') +
-        '\r\n\r\n',
-    ),
-    Buffer.isBuffer(value) ? value : Buffer.from(value),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 const url = (userId: number) => `/v1/acorn/family/residents/${userId}/maintenance-requests`;
 function send(parts: Part[], headers = mary.headers, userId = dorothy) {
   const { payload, contentType } = multipart(parts);
@@ -155,6 +138,8 @@ describe('a family member’s maintenance request', () => {
     const photo = `${url(dorothy)}/${items[1]!.maintenance_id}/photo`;
     const mine = await app.inject({ url: photo, headers: mary.headers });
     expect([mine.statusCode, mine.headers['content-type']]).toEqual([200, 'image/png']);
+    // Security review 3, finding 12: it was 'private, max-age=300', kept by a shared care-home PC.
+    expect(mine.headers['cache-control']).toBe('no-store');
     expect((await sharp(mine.rawPayload).metadata()).width).toBe(40);
     expect((await app.inject({ url: photo, headers: brother.headers })).statusCode).toBe(404);
     const none = await app.inject({
@@ -176,8 +161,10 @@ describe('a family member’s maintenance request', () => {
       has_photo: true,
     });
     const photo = `/v1/acorn/maintenances/${tap.maintenance_id}/photo`;
-    for (const headers of [as.manager, as.jobs])
-      expect((await app.inject({ url: photo, headers })).headers['content-type']).toBe('image/png');
+    for (const headers of [as.manager, as.jobs]) {
+      const res = await app.inject({ url: photo, headers });
+      expect([res.headers['content-type'], res.headers['cache-control']]).toEqual(['image/png', 'no-store']);
+    }
     expect(await jobs(as.elsewhere)).toEqual([]);
     expect((await app.inject({ url: photo, headers: as.elsewhere })).statusCode).toBe(404);
     expect((await app.inject({ url: photo, headers: mary.headers })).statusCode).toBe(403);
@@ -192,6 +179,28 @@ describe('a family member’s maintenance request', () => {
         requested_by_name: 'mary Tester (daughter)',
       }),
     );
+  });
+
+  // Security review 3, finding 9: a look at a room photo was not on record.
+  it('audits each look at a room photo on the resident, by staff and by the family member', async () => {
+    const jobs = await app.inject({ url: '/v1/acorn/maintenances?page_size=100', headers: as.manager });
+    const tap = jobs
+      .json<{ items: Maintenance[] }>()
+      .items.find((j) => j.title === 'Dripping tap' && j.has_photo)!;
+    // Looks earlier in this file were within the minute in which the same read is one row (ADR 0043).
+    clock.advance(READ_COALESCE_MS);
+    const [last] = await db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const looks = [
+      { url: `/v1/acorn/maintenances/${tap.maintenance_id}/photo`, headers: as.manager },
+      { url: `${url(dorothy)}/${tap.maintenance_id}/photo`, headers: mary.headers },
+    ];
+    for (const look of looks) expect((await app.inject(look)).statusCode).toBe(200);
+    const rows = await db.select().from(auditLog).where(gt(auditLog.id, last!.id));
+    const about = { action: 'read', entity: 'maintenances', resident_id: dorothy, group_id: groups.maple };
+    expect(rows).toEqual([
+      expect.objectContaining({ ...about, actor_email: expect.stringMatching(/^manager/) as string }),
+      expect.objectContaining({ ...about, actor_user_id: mary.id }),
+    ]);
   });
 
   it('answers only for the member’s own residents (404), and never for staff (403)', async () => {

@@ -1,14 +1,12 @@
 import { FAMILY_MAINTENANCE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_TYPES, type ImageType } from '@acorn/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import path from 'node:path';
-import { fileStore, sendStored } from '../../lib/file-store.js';
+import { FILE_FOLDERS, fileStore, sendStored } from '../../lib/files/file-store.js';
 import { notFound } from '../../lib/http-error.js';
 import type { CleanImage } from '../../lib/images.js';
 
-const folderOf = (app: FastifyInstance) => path.join(app.config.dataDir, 'files', 'maintenance-photos');
-
 /** The store for one image type: every type shares the folder, each name ends with its own extension. */
-const storeFor = (app: FastifyInstance, extension: string) => fileStore(folderOf(app), extension);
+const storeFor = (app: FastifyInstance, extension: string) =>
+  fileStore(app.files, FILE_FOLDERS.maintenancePhotos, extension);
 
 /** The image type a stored name's extension says (the name is generated from the proven type). */
 const typeOf = (name: string): ImageType | undefined =>
@@ -25,11 +23,7 @@ export const removeRequestPhoto = (app: FastifyInstance, name: string | null | u
 export async function sendRequestPhoto(req: FastifyRequest, reply: FastifyReply, name: string | null) {
   const type = name ? typeOf(name) : undefined;
   if (!name || !type) throw notFound(FAMILY_MAINTENANCE_MESSAGES.noPhoto);
-  const file = {
-    name,
-    type,
-    what: 'maintenance photo',
-    headers: { 'cache-control': 'private, max-age=300' },
-  };
+  // `no-store`, as every API answer (app.ts): a photo of a resident's room, on care homes' shared PCs.
+  const file = { name, type, what: 'maintenance photo', headers: {} };
   return sendStored(reply, storeFor(req.server, 'jpg'), file, FAMILY_MAINTENANCE_MESSAGES.noPhoto);
 }

@@ -15,7 +15,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { currentOf, measuresJson, r, readings } from '../residents/health/health-sql.js';
 import { rangeJson } from '../residents/health/health-summary.js';
-import { isoSql } from '../residents/iso.js';
+import { isoSql } from '../../lib/iso-sql.js';
 import { localJson } from './family-clock.js';
 
 const resident = sql`resident.user_id`;

@@ -6,7 +6,7 @@ import { addResident } from '../../../test/residents.js';
 import { eventually, listen } from '../../../test/tablets.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { familyLinks } from '../../db/schema/index.js';
-import { LIVE_CLOSE, LIVE_UPGRADE_REQUIRED } from '../tablet-link/live-routes.js';
+import { LIVE_CLOSE, LIVE_UPGRADE_REQUIRED } from '../live/live-routes.js';
 
 const { app, db } = await createTestApp();
 const where = await listen(app);
@@ -41,6 +41,46 @@ describe("the family members' live stream", () => {
     );
     await eventually(() => expect(stream.events).toEqual(mine));
     stream.socket.close();
+  });
+
+  // Security review 3, finding 4: a link sharing nothing still streamed check-ins and every command.
+  it('carries only what the link shares, re-read when staff change the shares while it is open', async () => {
+    const shares = (on: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/v1/acorn/residents/${mary}/family-links/${sonId}`,
+        headers: as.manager,
+        payload: { shares: { activities: on, check_ins: on, health: on, calls: on } },
+      });
+    expect((await shares(false)).statusCode).toBe(200);
+    const stream = await liveStream(where.server, son, '/v1/acorn/family/live');
+    const signal: LiveEvent = {
+      type: 'call_signal',
+      group_id: groups.maple,
+      user_id: mary,
+      portal_user_id: sonId,
+      signal: { type: 'hangup', call_id: 5 },
+    };
+    const checkIn: LiveEvent = { type: 'check_in', group_id: groups.maple, user_id: mary, state: 2 };
+    const others = ['check_in', 'message', 'reset', 'event_invite', 'calendar'].map((action, i) => ({
+      ...command(mary, 10 + i),
+      action,
+    }));
+    const ownPages = [command(mary, 20), { ...command(mary, 21), action: 'install_app' }];
+    /** What the stream hears of every kind of event, up to a last photo command it always hears. */
+    const heard = async (last: number) => {
+      const from = stream.events.length;
+      app.tabletLink.events.emit(checkIn, signal, ...others, ...ownPages, command(mary, last));
+      await eventually(() => expect(stream.events.at(-1)).toMatchObject({ command_id: last }));
+      return stream.events.slice(from, -1);
+    };
+    expect(await heard(30)).toEqual(ownPages);
+    expect((await shares(true)).statusCode).toBe(200);
+    expect(await heard(31)).toEqual([checkIn, signal, ...ownPages]);
+    expect((await shares(false)).statusCode).toBe(200);
+    expect(await heard(32)).toEqual(ownPages);
+    stream.socket.close();
+    expect((await shares(true)).statusCode).toBe(200);
   });
 
   it('is closed to staff, and the staff stream to family members', async () => {

@@ -37,6 +37,8 @@ export async function familyRoutes(app: FastifyInstance) {
     config: staff,
     schema: {
       tags,
+      summary: 'List a resident’s family members',
+      operationId: 'listResidentFamilyLinks',
       params: residentParams,
       response: { 200: z.object({ items: z.array(familyLinkSchema) }) },
     },
@@ -51,6 +53,8 @@ export async function familyRoutes(app: FastifyInstance) {
     config: staff,
     schema: {
       tags,
+      summary: 'Invite a family member to follow a resident',
+      operationId: 'inviteResidentFamilyMember',
       params: residentParams,
       body: familyInviteInputSchema,
       response: { 201: z.object({ message: z.string(), link: familyLinkSchema }) },
@@ -63,7 +67,14 @@ export async function familyRoutes(app: FastifyInstance) {
 
   api.put(`${one}/:portal_user_id`, {
     config: staff,
-    schema: { tags, params: linkParams, body: familyLinkUpdateSchema, response: { 200: familyLinkSchema } },
+    schema: {
+      tags,
+      summary: 'Change what a family member’s link says and shares',
+      operationId: 'updateResidentFamilyLink',
+      params: linkParams,
+      body: familyLinkUpdateSchema,
+      response: { 200: familyLinkSchema },
+    },
     handler: async (req) => {
       const resident = await visibleResident(req, req.params.user_id);
       return updateFamilyLink(req, resident, req.params.portal_user_id, req.body);
@@ -72,7 +83,13 @@ export async function familyRoutes(app: FastifyInstance) {
 
   api.delete(`${one}/:portal_user_id`, {
     config: staff,
-    schema: { tags, params: linkParams, response: { 200: messageSchema } },
+    schema: {
+      tags,
+      summary: 'Unlink a family member from a resident',
+      operationId: 'deleteResidentFamilyLink',
+      params: linkParams,
+      response: { 200: messageSchema },
+    },
     handler: async (req) => {
       const resident = await visibleResident(req, req.params.user_id);
       return removeFamilyLink(req, resident, req.params.portal_user_id);
@@ -81,7 +98,12 @@ export async function familyRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/family/residents', {
     config: { access: FAMILY_ACCESS },
-    schema: { tags, response: { 200: familyResidentsSchema } },
+    schema: {
+      tags,
+      summary: 'List the residents one is linked to as family',
+      operationId: 'listFamilyResidents',
+      response: { 200: familyResidentsSchema },
+    },
     handler: async (req) => {
       const rows = await app.db
         .select({

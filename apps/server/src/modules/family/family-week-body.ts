@@ -2,7 +2,7 @@ import { FAMILY_SHARES, type FamilyShares, type FamilyWeek, type FamilyWeekItem 
 import { sql, type SQL } from 'drizzle-orm';
 import { callLogs, checkInLogs, publicEventAttendances, publicEvents } from '../../db/schema/index.js';
 import { eventRows } from '../residents/events/event-rows.js';
-import { isoSql } from '../residents/iso.js';
+import { isoSql } from '../../lib/iso-sql.js';
 import { r } from '../residents/health/health-sql.js';
 import { inWeek, localJson } from './family-clock.js';
 import { healthValuesJson, type HealthValuesRow } from './family-health.js';

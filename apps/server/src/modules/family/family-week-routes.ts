@@ -31,6 +31,8 @@ export async function familyWeekRoutes(app: FastifyInstance) {
     config,
     schema: {
       tags,
+      summary: 'Get a resident’s week, as far as the link shares it',
+      operationId: 'getFamilyResidentWeek',
       params: residentParams,
       querystring: familyWeekQuerySchema,
       response: { 200: familyWeekSchema },
@@ -51,7 +53,13 @@ export async function familyWeekRoutes(app: FastifyInstance) {
 
   api.get(`${url}/health-summary`, {
     config,
-    schema: { tags, params: residentParams, response: { 200: familyHealthSummarySchema } },
+    schema: {
+      tags,
+      summary: 'Get a resident’s latest health values',
+      operationId: 'getFamilyResidentHealthSummary',
+      params: residentParams,
+      response: { 200: familyHealthSummarySchema },
+    },
     handler: async (req) => {
       const link = await linkedResident(req, req.params.user_id, 'health');
       const body = await residentBody(req, link.user_id, healthValuesJson(), {

@@ -20,13 +20,13 @@ export const sharesColumns = {
   calls: familyLinks.share_calls,
 };
 
-/** The residents a family member is linked to, by id: for filters (live events) and pickers. */
-export async function linkedResidentIds(db: Db, portalUserId: number): Promise<number[]> {
+/** What each of a family member's residents shares with them, by resident id: for the live stream's filter. */
+export async function linkedShares(db: Db, portalUserId: number): Promise<Map<number, FamilyShares>> {
   const rows = await db
-    .select({ user_id: familyLinks.user_id })
+    .select({ user_id: familyLinks.user_id, shares: sharesColumns })
     .from(familyLinks)
     .where(eq(familyLinks.portal_user_id, portalUserId));
-  return rows.map((row) => row.user_id);
+  return new Map(rows.map((row) => [row.user_id, row.shares]));
 }
 
 /**

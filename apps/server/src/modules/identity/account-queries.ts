@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requiresTwoStep } from '@acorn/domain';
 import { groups, portalUsers, roleAssignments } from '../../db/schema/index.js';
-import { hasConfirmedFactor } from '../two-step/factor-store.js';
+import { hasConfirmedFactor } from './two-step/factor-store.js';
 import type { Db } from '../../db/types.js';
 
 export const findByEmail = async (db: Db, email: string) =>

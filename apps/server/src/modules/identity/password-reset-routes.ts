@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { sharedCounter } from '../../lib/shared-counter.js';
 import { hashToken } from '../../lib/tokens.js';
 import { findByEmail } from './account-queries.js';
+import { lockout } from './lockout.js';
 import { mailPasswordLink } from './password-links.js';
 
 export const RESET_REQUESTED =
@@ -31,6 +32,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     config: { access: 'public', rateLimit: { max: app.config.signInLimitPerMinute, timeWindow: '1 minute' } },
     schema: {
       tags: ['identity'],
+      summary: 'Ask for a password reset link by email',
+      operationId: 'requestPasswordReset',
       body: z.object({ email: z.string().max(320) }),
       response: { 200: messageSchema },
     },
@@ -66,6 +69,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     config: { access: 'public', rateLimit: { max: app.config.signInLimitPerMinute, timeWindow: '1 minute' } },
     schema: {
       tags: ['identity'],
+      summary: 'Set a new password with a reset link’s token',
+      operationId: 'resetPassword',
       body: z.object({ token: z.string().max(200), password: z.string().max(1024) }),
       response: { 200: messageSchema },
     },
@@ -94,10 +99,12 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       if (!spent) throw badRequest(RESET_LINK_INVALID);
       const [changed] = await db
         .update(portalUsers)
-        .set({ password_hash: await hashPassword(req.body.password), failed_logins: 0, locked_until: null })
+        .set({ password_hash: await hashPassword(req.body.password) })
         .where(and(eq(portalUsers.user_id, spent.user_id), eq(portalUsers.is_active, true)))
         .returning({ user_id: portalUsers.user_id });
       if (!changed) throw badRequest(RESET_LINK_INVALID);
+      // Whoever guessed at the old password gets no head start on the new one, nor keeps the owner out.
+      await lockout(db).cleared(spent.user_id);
       // Any other link still out for this account dies with this one.
       await db
         .update(passwordResetTokens)

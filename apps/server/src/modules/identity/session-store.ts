@@ -1,8 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { requiresTwoStep } from '@acorn/domain';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { groups, portalUsers, roleAssignments, sessions, twoStepFactors } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
@@ -13,18 +15,14 @@ const TOUCH_EVERY_MS = 60_000;
 const CACHE_MS = 5_000;
 const CACHE_MAX = 10_000;
 
+/** What a session proved beyond the password (sessions.second_step). */
+export type SecondStep = 'authenticator code' | 'recovery code' | 'enrolment';
+
 /** The signed-in user as every route sees it. */
-export interface AuthUser {
-  user_id: number;
-  group_id: number;
-  email: string;
-  roles: number[];
-  /** The group's permission bits as they are now: read with the session, never kept from sign-in (ADR 0030). */
-  permissions: number;
-  session_id: number;
-  /** The user has a confirmed authenticator (ADR 0038): an administrator without one may only set it up. */
-  two_step_on: boolean;
-}
+export type { AuthUser };
+
+/** An administrator's session that has not passed two-step sign-in: it may only set it up (ADR 0038). */
+export const heldToSetup = (user: AuthUser) => requiresTwoStep(user.roles) && !user.two_step_passed;
 
 /**
  * Sessions in the database. With `cache` (the embedded database, where this process makes every write),
@@ -42,6 +40,8 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
     remembered.clear();
   };
 
+  const hasFactor = sql<boolean>`exists(select 1 from ${twoStepFactors} where ${twoStepFactors.user_id} =
+    ${portalUsers.user_id} and ${twoStepFactors.confirmed_at} is not null)`;
   // One select for a session and the user behind it, whether found by token or, for open streams, by id.
   const selectSessions = () =>
     db
@@ -55,13 +55,19 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
         roles: sql<number[]>`array(select ${roleAssignments.role_id} from ${roleAssignments}
           where ${roleAssignments.user_id} = ${portalUsers.user_id} order by 1)`,
         permissions: groups.group_permissions,
-        two_step_on: sql<boolean>`exists(select 1 from ${twoStepFactors} where ${twoStepFactors.user_id} =
-          ${portalUsers.user_id} and ${twoStepFactors.confirmed_at} is not null)`,
+        two_step_on: hasFactor,
+        second_step: sessions.second_step,
       })
       .from(sessions)
       .innerJoin(portalUsers, eq(portalUsers.user_id, sessions.user_id))
       .innerJoin(groups, eq(groups.group_id, portalUsers.group_id));
-  const live = and(isNull(sessions.revoked_at), eq(portalUsers.is_active, true));
+  // A session made with the password alone ends once the account has an authenticator: setting one up
+  // signs other sessions out (two-step-routes.ts), and this holds for one that slipped in at the same time.
+  const live = and(
+    isNull(sessions.revoked_at),
+    eq(portalUsers.is_active, true),
+    or(isNotNull(sessions.second_step), sql`not ${hasFactor}`),
+  );
 
   const lookUp = async (tokenHash: string) => {
     const [row] = await selectSessions().where(and(eq(sessions.token_hash, tokenHash), live));
@@ -72,9 +78,11 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
   const expired = (row: Looked, now: number) =>
     now - Date.parse(row.last_seen_at) > SESSION_IDLE_MS ||
     now - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS;
-  const asUser = ({ created_at: _c, last_seen_at: _l, ...user }: Looked): AuthUser => ({
+  const asUser = ({ created_at, last_seen_at: _l, second_step, ...user }: Looked): AuthUser => ({
     ...user,
+    signed_in_at: created_at,
     roles: user.roles.map(Number),
+    two_step_passed: user.two_step_on && second_step !== null,
   });
 
   async function found(tokenHash: string, now: number): Promise<Looked | undefined> {
@@ -92,7 +100,10 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
   return {
     forget,
 
-    async create(userId: number, meta: { ip: string; userAgent: string | undefined }): Promise<string> {
+    async create(
+      userId: number,
+      meta: { ip: string; userAgent: string | undefined; secondStep: SecondStep | null },
+    ): Promise<string> {
       const { token, hash } = newToken();
       const now = clock().toISOString();
       await db.insert(sessions).values({
@@ -102,6 +113,7 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
         last_seen_at: now,
         ip: meta.ip,
         user_agent: meta.userAgent ?? null,
+        second_step: meta.secondStep,
       });
       return token;
     },
@@ -153,3 +165,21 @@ export function sessionStore(db: Db, clock: Clock, { cache = false }: { cache?: 
 }
 
 export type SessionStore = ReturnType<typeof sessionStore>;
+
+/**
+ * Ends every session of the user but `except` (the browser making the change), when the account's
+ * credentials change: whoever else holds one may be the reason for the change. Inside the change's own
+ * transaction; the session cache is forgotten after the request (app.ts).
+ */
+export async function endSessionsOf(db: Db, userId: number, at: string, except?: number) {
+  await db
+    .update(sessions)
+    .set({ revoked_at: at })
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        ...(except === undefined ? [] : [ne(sessions.id, except)]),
+      ),
+    );
+}

@@ -4,8 +4,12 @@ import type { AuthUser, SessionStore } from './session-store.js';
 /** An open stream (a browser's live events) and what it is told when its user's access is judged again. */
 export interface WatchedStream {
   session_id: number;
-  /** The user as they are now, or null once the session has ended (logout, revoked, disabled, expired). */
-  judged(user: AuthUser | null): void;
+  /**
+   * The user as they are now, or null once the session has ended (logout, revoked, disabled, expired).
+   * What it returns is waited for: a stream that reads more (a family member's shares) is re-scoped
+   * before the judgement counts as done.
+   */
+  judged(user: AuthUser | null): void | Promise<void>;
 }
 
 /** Every instance re-reads its open streams' sessions this often, so changes made anywhere reach them. */
@@ -27,7 +31,9 @@ export function streamAccess(sessions: SessionStore, log: FastifyBaseLogger) {
   async function judgeAll() {
     const open = [...streams];
     const live = await sessions.stillLive([...new Set(open.map((s) => s.session_id))]);
-    for (const stream of open) if (streams.has(stream)) stream.judged(live.get(stream.session_id) ?? null);
+    await Promise.all(
+      open.filter((s) => streams.has(s)).map((s) => s.judged(live.get(s.session_id) ?? null)),
+    );
   }
 
   /** Resolves once a judgement that began after this call is done (one in flight may predate a write). */

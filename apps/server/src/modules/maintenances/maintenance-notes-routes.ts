@@ -29,7 +29,13 @@ export async function maintenanceNotesRoutes(app: FastifyInstance) {
 
   api.get(url, {
     config: { access: access.read },
-    schema: { tags, params: maintenanceNoteParams, response: { 200: maintenanceNotesSchema } },
+    schema: {
+      tags,
+      summary: 'List a maintenance job’s notes, oldest first',
+      operationId: 'listMaintenanceNotes',
+      params: maintenanceNoteParams,
+      response: { 200: maintenanceNotesSchema },
+    },
     handler: async (req, reply) => {
       const id = req.params.maintenance_id;
       const body = id > MAX_ID ? null : await firstField(app.db, notesBody(req, id));
@@ -42,6 +48,8 @@ export async function maintenanceNotesRoutes(app: FastifyInstance) {
     config: { access: access.update },
     schema: {
       tags,
+      summary: 'Add a note to a maintenance job',
+      operationId: 'createMaintenanceNote',
       params: maintenanceNoteParams,
       body: maintenanceNoteInputSchema,
       response: { 201: maintenanceNoteAddedSchema },

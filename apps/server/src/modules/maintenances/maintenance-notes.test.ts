@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { groupCast, resourceTestApp } from '../../../test/resource-test-app.js';
 import { auditLog, portalUsers } from '../../db/schema/index.js';
 
-const kit = await resourceTestApp('maintenances', groupCast({ role: 2, member: 'manager', other: ['jobs', 8] }));
+const kit = await resourceTestApp(
+  'maintenances',
+  groupCast({ role: 2, member: 'manager', other: ['jobs', 8] }),
+);
 const { db, call, clock } = kit;
 const { admin, manager, outsider, jobs } = kit.as;
 await db

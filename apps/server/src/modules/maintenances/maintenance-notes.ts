@@ -6,7 +6,7 @@ import type { Db } from '../../db/types.js';
 import { writeAudit } from '../../lib/audit.js';
 import { groupScope, inScope } from '../../lib/group-scope.js';
 import type { TableRow } from '../../lib/resource/resource-definition.js';
-import { isoSql } from '../residents/iso.js';
+import { isoSql } from '../../lib/iso-sql.js';
 
 const n = maintenanceNotes;
 

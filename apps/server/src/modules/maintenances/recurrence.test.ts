@@ -5,7 +5,10 @@ import { addFacility } from '../../../test/residents.js';
 import { groupCast, resourceTestApp } from '../../../test/resource-test-app.js';
 import { auditLog, facilities, maintenances as table } from '../../db/schema/index.js';
 
-const kit = await resourceTestApp('maintenances', groupCast({ role: 2, member: 'manager', other: ['jobs', 8] }));
+const kit = await resourceTestApp(
+  'maintenances',
+  groupCast({ role: 2, member: 'manager', other: ['jobs', 8] }),
+);
 const { db, call, clock } = kit;
 const { manager, jobs } = kit.as;
 
@@ -70,7 +73,10 @@ describe('a recurring job marked Done', () => {
 
   it('counts from the day it was done, in its facility’s time zone, when it had no start date', async () => {
     const samoa = await addFacility(db, kit.groups.maple, 'Pago Pago');
-    await db.update(facilities).set({ time_zone: 'Pacific/Pago_Pago' }).where(eq(facilities.facility_id, samoa));
+    await db
+      .update(facilities)
+      .set({ time_zone: 'Pacific/Pago_Pago' })
+      .where(eq(facilities.facility_id, samoa));
     const weekly = { is_recurring: true, recurrence: 'weekly' };
     const { maintenance_id: there } = await add(weekly);
     await db.update(table).set({ facility_id: samoa }).where(eq(table.maintenance_id, there));

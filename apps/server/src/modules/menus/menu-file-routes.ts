@@ -37,7 +37,14 @@ export async function menuFileRoutes(app: FastifyInstance) {
 
   api.post('/v1/acorn/menus/:id/file', {
     config: { access: menus.access.update },
-    schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: menuSchema } },
+    schema: {
+      tags,
+      summary: 'Upload a menu’s PDF',
+      operationId: 'uploadMenuFile',
+      params,
+      consumes: ['multipart/form-data'],
+      response: { 200: menuSchema },
+    },
     handler: async (req) => {
       // Another group's menu is refused before its upload is read.
       await findScoped(db, menus, req, req.params.id);
@@ -91,7 +98,13 @@ export async function menuFileRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/menus/:id/file', {
     config: { access: menus.access.read },
-    schema: { tags, params, produces: [MENU_FILE_TYPE] },
+    schema: {
+      tags,
+      summary: 'Download a menu’s PDF',
+      operationId: 'getMenuFile',
+      params,
+      produces: [MENU_FILE_TYPE],
+    },
     handler: async (req, reply) =>
       sendMenuPdf(reply, await findScoped(db, menus, req, req.params.id), 'attachment'),
   });

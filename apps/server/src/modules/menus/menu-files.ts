@@ -1,24 +1,14 @@
 import { MENU_FILE_MESSAGES, MENU_FILE_TYPE } from '@acorn/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import path from 'node:path';
-import { fileStore, sendStored, type FileStore } from '../../lib/file-store.js';
+import type { FileBackend } from '../../lib/files/file-backend.js';
+import { FILE_FOLDERS, fileStore, sendStored, type FileStore } from '../../lib/files/file-store.js';
 import { notFound } from '../../lib/http-error.js';
 
-const stores = new WeakMap<FastifyInstance, FileStore>();
-
-/** Menu PDFs under a data directory: `<data dir>/files/menus/<uuid>.pdf`. */
-export const menuFileStore = (dataDir: string): FileStore =>
-  fileStore(path.join(dataDir, 'files', 'menus'), 'pdf');
+/** Menu PDFs in a file backend: `menus/<uuid>.pdf`. */
+export const menuFileStore = (files: FileBackend): FileStore => fileStore(files, FILE_FOLDERS.menus, 'pdf');
 
 /** The menu PDFs of this server. */
-export function menuFiles(app: FastifyInstance): FileStore {
-  let store = stores.get(app);
-  if (!store) {
-    store = menuFileStore(app.config.dataDir);
-    stores.set(app, store);
-  }
-  return store;
-}
+export const menuFiles = (app: FastifyInstance): FileStore => menuFileStore(app.files);
 
 /**
  * Answers a menu's stored PDF byte for byte: as a download ('attachment', staff's screen) or to be shown

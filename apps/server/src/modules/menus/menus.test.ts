@@ -1,13 +1,12 @@
 import { MENU_FILE_MESSAGES, MENU_MAX_BYTES, menuRules, validateMenu, type Rule } from '@acorn/domain';
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { expectGroupScoped, expectRulesInOrder } from '../../../test/resource-checks.js';
+import { storedNames } from '../../../test/stored-files.js';
 import { createTestApp } from '../../../test/test-app.js';
 
-const { app, db, dataDir } = await createTestApp();
+const { app, db } = await createTestApp();
 const {
   as: { admin, manager, outsider, content },
 } = await signedInStaff(app, db, {
@@ -53,8 +52,7 @@ function upload(id: number, bytes: Buffer, filename = 'week-1.pdf', headers: Hea
 const download = (id: number, headers: Headers = manager) =>
   app.inject({ method: 'GET', url: `/v1/acorn/menus/${id}/file`, headers });
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
-const storedFiles = async (): Promise<string[]> =>
-  readdir(path.join(dataDir, 'files', 'menus')).catch(() => []);
+const storedFiles = () => storedNames(db, 'menus');
 
 describe('menus', () => {
   it('needs a title, on add and on update', async () => {

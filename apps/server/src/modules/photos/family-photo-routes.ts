@@ -35,6 +35,8 @@ export async function familyPhotoRoutes(app: FastifyInstance) {
     config,
     schema: {
       tags,
+      summary: 'Upload a photo for a resident',
+      operationId: 'uploadFamilyResidentPhoto',
       params: residentParams,
       consumes: ['multipart/form-data'],
       response: { 201: photoResultSchema },
@@ -51,6 +53,8 @@ export async function familyPhotoRoutes(app: FastifyInstance) {
     config,
     schema: {
       tags,
+      summary: 'List one’s own photos for a resident',
+      operationId: 'listFamilyResidentPhotos',
       params: residentParams,
       querystring: sharedPhotosQuerySchema,
       response: { 200: sharedPhotosPageSchema },
@@ -64,7 +68,13 @@ export async function familyPhotoRoutes(app: FastifyInstance) {
 
   api.post(`${url}/:photo_id/share`, {
     config,
-    schema: { tags, params: photoParams, response: { 202: photoResultSchema } },
+    schema: {
+      tags,
+      summary: 'Send a photo to a resident’s tablet',
+      operationId: 'shareFamilyResidentPhoto',
+      params: photoParams,
+      response: { 202: photoResultSchema },
+    },
     handler: async (req, reply) => {
       const resident = await linkedResident(req, req.params.user_id);
       return reply.code(202).send(await sharePhoto(req, resident, req.params.photo_id));
@@ -73,7 +83,13 @@ export async function familyPhotoRoutes(app: FastifyInstance) {
 
   api.delete(`${url}/:photo_id`, {
     config,
-    schema: { tags, params: photoParams, response: { 200: messageSchema } },
+    schema: {
+      tags,
+      summary: 'Remove one’s own photo, from the tablet too',
+      operationId: 'deleteFamilyResidentPhoto',
+      params: photoParams,
+      response: { 200: messageSchema },
+    },
     handler: async (req) => {
       const resident = await linkedResident(req, req.params.user_id);
       await removePhoto(req, resident, req.params.photo_id, { uploadedBy: req.user!.user_id });
@@ -81,16 +97,31 @@ export async function familyPhotoRoutes(app: FastifyInstance) {
     },
   });
 
-  for (const size of ['thumbnail', 'image'] as const satisfies PictureSize[]) {
+  const sizes = [
+    {
+      size: 'thumbnail',
+      summary: 'Get one’s own photo’s thumbnail',
+      operationId: 'getFamilyResidentPhotoThumbnail',
+    },
+    { size: 'image', summary: 'Get one’s own photo in full', operationId: 'getFamilyResidentPhotoImage' },
+  ] as const satisfies { size: PictureSize; summary: string; operationId: string }[];
+  for (const { size, summary, operationId } of sizes) {
     api.get(`${url}/:photo_id/${size}`, {
+      // The pages fetch both sizes (Sec-Fetch-Dest 'empty'), so each look is a deliberate, audited read.
       config,
-      schema: { tags, params: photoParams, produces: ['image/jpeg', 'image/png', 'image/webp'] },
+      schema: {
+        tags,
+        summary,
+        operationId,
+        params: photoParams,
+        produces: ['image/jpeg', 'image/png', 'image/webp'],
+      },
       handler: async (req, reply) => {
         const resident = await linkedResident(req, req.params.user_id);
         const row = await findPhoto(app.db, resident.user_id, req.params.photo_id, req.user!.user_id);
         if (!row) throw notFound();
-        // As on the staff side: the full picture is a look at it, the thumbnail is part of the audited list.
-        if (size === 'image') await auditPhoto(app.db, req, row, 'read');
+        // As on the staff side: a thumbnail is a look at the picture too.
+        await auditPhoto(app.db, req, row, 'read');
         return sendPicture(reply, row, size);
       },
     });

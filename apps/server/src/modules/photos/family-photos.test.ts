@@ -7,17 +7,16 @@ import {
   type SharedPhoto,
 } from '@acorn/domain';
 import { and, eq } from 'drizzle-orm';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';
 import { addResident } from '../../../test/residents.js';
+import { storedNames } from '../../../test/stored-files.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { auditLog, familyLinks } from '../../db/schema/index.js';
 import { picture, photosUrl, upload } from './photo-test-kit.js';
 
-const { app, db, dataDir } = await createTestApp();
+const { app, db } = await createTestApp();
 const { groups, as } = await signedInStaff(app, db, {
   manager: { roles: [2], group: 'maple' },
   stranger: { roles: [2], group: 'shannon' },
@@ -52,8 +51,7 @@ const list = async (headers: Record<string, string>, url: string) => {
 const share = (headers: Record<string, string>, photo: SharedPhoto) =>
   app.inject({ method: 'POST', url: `${photosUrl(photo.user_id)}/${photo.photo_id}/share`, headers });
 const staffUrl = (resident: number) => `/v1/acorn/residents/${resident}/photos`;
-const storedFiles = async () =>
-  (await readdir(path.join(dataDir, 'files', 'photos'), { recursive: true })).filter((f) => /\.\w+$/.test(f));
+const storedFiles = () => storedNames(db, 'photos');
 
 describe('uploading a photo', () => {
   it.each(['png', 'jpeg', 'webp'] as const)(
@@ -110,11 +108,13 @@ describe('uploading a photo', () => {
     const { photo } = photoResultSchema.parse(res.json());
     const image = await app.inject({ method: 'GET', url: photo.image_url, headers: ann });
     expect(image.headers['content-type']).toBe('image/jpeg');
-    expect(image.headers['cache-control']).toBe('private');
+    // Security review 3, finding 12: 'private' let a shared care-home PC's browser keep it.
+    expect(image.headers['cache-control']).toBe('no-store');
     expect((await sharp(image.rawPayload).metadata()).exif).toBeUndefined();
     expect(image.rawPayload.includes('PhoneMaker')).toBe(false);
     const thumbnail = await app.inject({ method: 'GET', url: photo.thumbnail_url, headers: ann });
     expect([thumbnail.statusCode, thumbnail.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(thumbnail.headers['cache-control']).toBe('no-store');
   });
 });
 

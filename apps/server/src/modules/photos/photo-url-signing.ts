@@ -1,46 +1,39 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { text } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
+import type { FileBackend } from '../../lib/files/file-backend.js';
 
 /** Where a tablet fetches a shared photo: a path on the portal's address, which the tablet enrols at. */
 export const TABLET_PHOTO_PATH = '/v1/acorn/tablet-link/photos';
 
+/** The key's name in the file store; a data directory's `files/photo-url.key` moves in there (move-in.ts). */
+const KEY_NAME = 'photo-url.key';
+
 /**
  * The key that signs photo addresses (docs/tablet-link.md, "photo"): 256 random bits made on first use and
- * kept in `<data dir>/files/photo-url.key` (0600). The files folder is what several API servers must share
- * anyway (docs/operations.md), so every instance signs and checks with the same key; deleting the file
- * turns every address given out so far invalid, as rotating it should.
+ * kept in the file store with the photos (ADR 0046), so every API server signs and checks with the same
+ * key; deleting it turns every address given out so far invalid, as rotating it should. When two servers
+ * make one at once the store keeps the first (put never replaces a name), and both read that one back.
  */
-async function loadKey(dataDir: string): Promise<Buffer> {
-  const file = path.join(dataDir, 'files', 'photo-url.key');
-  const read = async () => Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
-  try {
-    return await read();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  // Written whole under a name of its own, then linked into place: when two servers start at once, the
-  // first link wins and both read the winner's key.
-  const partial = `${file}.${randomUUID()}.part`;
-  await writeFile(partial, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  try {
-    await link(partial, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await rm(partial, { force: true });
-  }
-  return read();
+async function loadKey(files: FileBackend): Promise<Buffer> {
+  const read = async () => {
+    const found = await files.open(KEY_NAME);
+    return found && Buffer.from((await text(found.body)).trim(), 'base64url');
+  };
+  const held = await read();
+  if (held) return held;
+  await files.put(KEY_NAME, 'text/plain', Buffer.from(randomBytes(32).toString('base64url')));
+  const made = await read();
+  if (!made) throw new Error(`the file store did not keep ${KEY_NAME}`);
+  return made;
 }
 
 const keys = new WeakMap<FastifyInstance, Promise<Buffer>>();
 function keyOf(app: FastifyInstance): Promise<Buffer> {
   let key = keys.get(app);
   if (!key) {
-    key = loadKey(app.config.dataDir);
-    // A failure (a full disk) is tried again at the next request rather than remembered.
+    key = loadKey(app.files);
+    // A failure (the store out of reach) is tried again at the next request rather than remembered.
     key.catch(() => keys.delete(app));
     keys.set(app, key);
   }

@@ -22,8 +22,8 @@ const tags = ['photos'];
 
 /**
  * The photos family members shared with a resident, for staff of the resident's group (roles 1 and 2):
- * who shared what and whether the tablet shows it, and taking one away. Looking is audited (the list and
- * each full picture; thumbnails are part of the list).
+ * who shared what and whether the tablet shows it, and taking one away. Looking is audited (the list,
+ * each picture and each thumbnail).
  */
 export async function staffPhotoRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +33,8 @@ export async function staffPhotoRoutes(app: FastifyInstance) {
     config,
     schema: {
       tags,
+      summary: 'List the photos family members shared with a resident',
+      operationId: 'listResidentPhotos',
       params: residentParams,
       querystring: sharedPhotosQuerySchema,
       response: { 200: sharedPhotosPageSchema },
@@ -47,7 +49,13 @@ export async function staffPhotoRoutes(app: FastifyInstance) {
 
   api.delete(`${url}/:photo_id`, {
     config,
-    schema: { tags, params: photoParams, response: { 200: messageSchema } },
+    schema: {
+      tags,
+      summary: 'Remove a shared photo from a resident’s tablet',
+      operationId: 'deleteResidentPhoto',
+      params: photoParams,
+      response: { 200: messageSchema },
+    },
     handler: async (req) => {
       const resident = await visibleResident(req, req.params.user_id);
       await removePhoto(req, resident, req.params.photo_id, 'shared');
@@ -55,16 +63,32 @@ export async function staffPhotoRoutes(app: FastifyInstance) {
     },
   });
 
-  for (const size of ['thumbnail', 'image'] as const satisfies PictureSize[]) {
+  const sizes = [
+    {
+      size: 'thumbnail',
+      summary: 'Get a shared photo’s thumbnail',
+      operationId: 'getResidentPhotoThumbnail',
+    },
+    { size: 'image', summary: 'Get a shared photo in full', operationId: 'getResidentPhotoImage' },
+  ] as const satisfies { size: PictureSize; summary: string; operationId: string }[];
+  for (const { size, summary, operationId } of sizes) {
     api.get(`${url}/:photo_id/${size}`, {
+      // The pages fetch both sizes (Sec-Fetch-Dest 'empty'), so each look is a deliberate, audited read.
       config,
-      schema: { tags, params: photoParams, produces: ['image/jpeg', 'image/png', 'image/webp'] },
+      schema: {
+        tags,
+        summary,
+        operationId,
+        params: photoParams,
+        produces: ['image/jpeg', 'image/png', 'image/webp'],
+      },
       handler: async (req, reply) => {
         const resident = await visibleResident(req, req.params.user_id);
         const row = await findPhoto(app.db, resident.user_id, req.params.photo_id);
         // Staff see what was shared with the resident, not a family member's unshared uploads.
         if (!row || row.shared_at === null) throw notFound();
-        if (size === 'image') await auditPhoto(app.db, req, row, 'read');
+        // A thumbnail shows the picture as surely as the full one (security review 3): both are audited.
+        await auditPhoto(app.db, req, row, 'read');
         return sendPicture(reply, row, size);
       },
     });

@@ -28,6 +28,8 @@ export async function tabletPhotoRoute(app: FastifyInstance) {
     config: { access: 'public' },
     schema: {
       tags: ['tablet-link'],
+      summary: 'Get the picture a photo command names',
+      operationId: 'getTabletPhoto',
       security: TABLET_SECURITY,
       params: z.object({ photo_id: idText }),
       querystring: query,

@@ -1,14 +1,15 @@
 import { notificationItemSchema, notificationItemsSchema, type NotificationItems } from '@acorn/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signIn, signedInStaff } from '../../../test/fixtures.js';
 import { addResident } from '../../../test/residents.js';
+import { READ_COALESCE_MS } from '../../lib/audit.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { eventually } from '../../../test/tablets.js';
-import { callLogs, checkInLogs, familyLinks, messages } from '../../db/schema/index.js';
+import { auditLog, callLogs, checkInLogs, familyLinks, messages } from '../../db/schema/index.js';
 import type { LiveEvent } from '../tablet-link/live-events.js';
 
-const { app, db } = await createTestApp();
+const { app, db, clock } = await createTestApp();
 const { groups, as } = await signedInStaff(app, db, {
   manager: { roles: [2], group: 'maple' },
   colleague: { roles: [2], group: 'maple' },
@@ -102,6 +103,40 @@ describe('GET /v1/acorn/notifications/items', () => {
       call_requests: [],
       messages: [],
     });
+  });
+
+  // Security review 3, finding 4: the bell told of missed check-ins the link did not share.
+  it('tells a family member nothing of check-ins their link does not share, in the list and the count', async () => {
+    const share = (on: boolean) => db.update(familyLinks).set({ share_check_ins: on });
+    await share(false);
+    try {
+      expect(await items(familyHeaders)).toEqual({ missed_check_ins: [], call_requests: [], messages: [] });
+      expect(await counts(familyHeaders)).toMatchObject({ missed_check_ins: 0, total: 0 });
+    } finally {
+      await share(true);
+    }
+    expect(await counts(familyHeaders)).toMatchObject({ missed_check_ins: 1, total: 1 });
+  });
+
+  // Security review 3, finding 9: the popover shows the first words of residents' chat, unaudited.
+  it('audits a read of the chat (or call note) of each resident whose text it shows, and no one else', async () => {
+    const note = (text: string | null) =>
+      db.update(callLogs).set({ note: text }).where(eq(callLogs.id, request!.id));
+    // The lists above looked within the minute in which the same read is one row (ADR 0043).
+    clock.advance(READ_COALESCE_MS);
+    const [last] = await db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect((await items()).messages.map((m) => m.user_id)).toEqual([mary, mary]);
+    await items(familyHeaders);
+    await note('Wants her son rung after lunch');
+    await items();
+    await note(null);
+    const rows = await db.select().from(auditLog).where(gt(auditLog.id, last!.id));
+    const about = { action: 'read', resident_id: mary, group_id: groups.maple };
+    // The second look at the same chat within the minute is the first's row (ADR 0043); the note is new.
+    expect(rows).toEqual([
+      expect.objectContaining({ ...about, entity: 'messages' }),
+      expect.objectContaining({ ...about, entity: 'call_logs' }),
+    ]);
   });
 
   it('refuses roles that do not see residents, and callers without a session', async () => {

@@ -1,10 +1,12 @@
 import type { NotificationItems, NotificationKind } from '@acorn/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import { acornUsers, callLogs, checkInLogs, messages } from '../../db/schema/index.js';
 import { firstField } from '../../db/first-field.js';
 import type { Db } from '../../db/types.js';
-import { isoSql } from '../residents/iso.js';
+import { isoSql } from '../../lib/iso-sql.js';
+import { auditResidentsRead } from '../residents/resident-audit.js';
 import {
   concerning,
   missedCheckIn,
@@ -81,4 +83,28 @@ export function notificationItemsSql(concern: Concern): SQL {
     'missed_check_ins', ${itemsOf(SOURCES.missed_check_ins, concern)},
     'call_requests', ${family ? none : itemsOf(SOURCES.call_requests, concern)},
     'messages', ${family ? none : itemsOf(SOURCES.messages, concern)})::text`;
+}
+
+/**
+ * The popover shows the first words of residents' chat messages, and a call request's note if it has
+ * one: a read of each one's chat or call log, audited as opening it is (ADR 0039), one row per resident.
+ */
+export async function auditTextShown(req: FastifyRequest, body: string | Buffer): Promise<void> {
+  const lists = JSON.parse(body.toString()) as NotificationItems;
+  const shown = [
+    ...lists.messages.map((m) => ({ user_id: m.user_id, entity: 'messages' })),
+    ...lists.call_requests.filter((c) => c.text).map((c) => ({ user_id: c.user_id, entity: 'call_logs' })),
+  ];
+  if (shown.length === 0) return;
+  const { db } = req.server;
+  const groups = await db
+    .select({ user_id: acornUsers.user_id, group_id: acornUsers.group_id })
+    .from(acornUsers)
+    .where(inArray(acornUsers.user_id, [...new Set(shown.map((s) => s.user_id))]));
+  const groupOf = new Map(groups.map((g) => [g.user_id, g.group_id]));
+  for (const entity of ['messages', 'call_logs']) {
+    const about = shown.filter((s) => s.entity === entity && groupOf.has(s.user_id));
+    const residents = about.map((s) => ({ user_id: s.user_id, group_id: groupOf.get(s.user_id)! }));
+    await auditResidentsRead(db, req, residents, entity);
+  }
 }

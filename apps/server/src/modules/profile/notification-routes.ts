@@ -58,7 +58,12 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/notifications/count', {
     config: { access: notificationAccess() },
-    schema: { tags: ['notifications'], response: { 200: countsSchema } },
+    schema: {
+      tags: ['notifications'],
+      summary: 'Count what the header’s bell shows',
+      operationId: 'getNotificationCounts',
+      response: { 200: countsSchema },
+    },
     handler: async (req, reply) =>
       sendJsonText(reply, await notificationCountsBody(app.db, concernOf(req.user!))),
   });

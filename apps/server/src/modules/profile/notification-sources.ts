@@ -1,4 +1,5 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { callLogs, checkInLogs, familyLinks, messages } from '../../db/schema/index.js';
 import { inScope } from '../../lib/group-scope.js';
 
@@ -7,14 +8,25 @@ export type Concern = { group: number | null } | { familyOf: number };
 
 type ResidentTable = typeof checkInLogs | typeof callLogs | typeof messages;
 
-/** Keeps a notification query to its concern's residents. */
+/**
+ * What a family member's link must share for them to be told of a table's rows (ADR 0033): a missed
+ * check-in is a check-in. Messages are between the resident and staff whatever the link shares.
+ */
+const FAMILY_SHARE_OF = new Map<ResidentTable, AnyPgColumn>([
+  [checkInLogs, familyLinks.share_check_ins],
+  [callLogs, familyLinks.share_calls],
+]);
+
+/** Keeps a notification query to its concern's residents: a family member's, only where the link shares it. */
 export function concerning(table: ResidentTable, concern: Concern): SQL | undefined {
-  return 'familyOf' in concern
-    ? inArray(
-        table.user_id,
-        sql`(select ${familyLinks.user_id} from ${familyLinks} where ${familyLinks.portal_user_id} = ${concern.familyOf})`,
-      )
-    : inScope(table.group_id, concern.group);
+  if (!('familyOf' in concern)) return inScope(table.group_id, concern.group);
+  const share = FAMILY_SHARE_OF.get(table);
+  if (!share) return sql`false`;
+  return inArray(
+    table.user_id,
+    sql`(select ${familyLinks.user_id} from ${familyLinks}
+      where ${familyLinks.portal_user_id} = ${concern.familyOf} and ${share})`,
+  );
 }
 
 /** A Failed check-in nobody has opened (a resident may have several; see missedCheckIn). */

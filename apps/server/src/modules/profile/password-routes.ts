@@ -1,13 +1,14 @@
 import { validatePassword } from '@acorn/domain';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { portalUsers, sessions } from '../../db/schema/index.js';
+import { portalUsers } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { messageSchema } from '../../lib/http-error.js';
+import { endSessionsOf } from '../identity/session-store.js';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 export const PASSWORD_UNCHANGED = 'Choose a password different from your current one.';
@@ -35,7 +36,13 @@ export async function passwordRoutes(app: FastifyInstance) {
         keyGenerator: (req) => `change-password:${req.user?.user_id ?? req.ip}`,
       },
     },
-    schema: { tags: ['identity'], body: changePasswordBody, response: { 200: messageSchema } },
+    schema: {
+      tags: ['identity'],
+      summary: 'Change one’s own password',
+      operationId: 'changePassword',
+      body: changePasswordBody,
+      response: { 200: messageSchema },
+    },
     handler: async (req) => {
       const me = req.user!;
       const { current_password, new_password } = req.body;
@@ -56,18 +63,7 @@ export async function passwordRoutes(app: FastifyInstance) {
           .update(portalUsers)
           .set({ password_hash: passwordHash, last_modified_date: now })
           .where(eq(portalUsers.user_id, me.user_id));
-        // Whoever else holds a session of this account (perhaps the reason for the change) is signed out;
-        // the browser making the change stays signed in.
-        await tx
-          .update(sessions)
-          .set({ revoked_at: now })
-          .where(
-            and(
-              eq(sessions.user_id, me.user_id),
-              ne(sessions.id, me.session_id),
-              isNull(sessions.revoked_at),
-            ),
-          );
+        await endSessionsOf(tx, me.user_id, now, me.session_id);
         // lib/audit.ts drops keys that look like secrets (/password/), so the note goes under another key.
         await writeAudit(tx, req, {
           action: 'update',

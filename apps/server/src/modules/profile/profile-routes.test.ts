@@ -30,7 +30,7 @@ const put = (headers: { authorization: string }, id: number, payload: object) =>
 const userRow = async (id: number) =>
   (await db.select().from(portalUsers).where(eq(portalUsers.user_id, id)))[0]!;
 
-describe('PUT /v1/acorn/portal-users/:user_id', () => {
+describe('PUT /v1/acorn/portal-users/:id', () => {
   it('saves one’s own profile, answers it as /me does, stamps the date and audits the change', async () => {
     clock.advance(60_000);
     const res = await put(own, ownId, form('own@p.ie', { firstname: '  Aoife ' }));

@@ -18,7 +18,7 @@ import { portalUsersResource } from '../portal-users/portal-users-resource.js';
 import { updateProfile } from './profile-update.js';
 
 /**
- * PUT /portal-users/{user_id} serves two screens (spec doc 1 §7): the profile form of any signed-in user,
+ * PUT /portal-users/{id} serves two screens (spec doc 1 §7): the profile form of any signed-in user,
  * and the portal users table of roles 1 and 2, whose update is the portal-users resource's own.
  */
 export async function profileRoutes(app: FastifyInstance) {
@@ -26,20 +26,23 @@ export async function profileRoutes(app: FastifyInstance) {
   const { db } = app;
   const updateFromTable = resourceUpdate(app, portalUsersResource);
 
-  api.put('/v1/acorn/portal-users/:user_id', {
+  api.put('/v1/acorn/portal-users/:id', {
     // Signed-in only here: whether someone else's profile may be changed is decided per target user.
     config: { access: 'signed-in' },
     schema: {
       tags: ['portal-users'],
-      params: z.object({ user_id: idText }),
+      summary: 'Update a portal user, or one’s own profile',
+      operationId: 'updatePortalUser',
+      // `id`, as the resource's own GET and DELETE name it: one path, one name for its parameter.
+      params: z.object({ id: idText }),
       body: withVersion(portalUsersResource, portalUserInputSchema),
       response: { 200: z.union([portalUserRowSchema, accountSchema]) },
     },
     handler: async (req) => {
       if (admits(PORTAL_USERS_ACCESS, req.user!.roles))
-        return (await updateFromTable(req, req.params.user_id, req.body)) as PortalUserRow;
-      await updateProfile(db, req, req.params.user_id, req.body as ProfileBody);
-      return (await accountSummary(db, req.params.user_id))!;
+        return (await updateFromTable(req, req.params.id, req.body)) as PortalUserRow;
+      await updateProfile(db, req, req.params.id, req.body as ProfileBody);
+      return (await accountSummary(db, req.params.id))!;
     },
   });
 }

@@ -28,6 +28,8 @@ export async function calendarRoutes(app: FastifyInstance) {
     config: { access: publicEvents.access.read, permission: publicEvents.permissions?.read },
     schema: {
       tags: ['public-events'],
+      summary: 'List the activities overlapping a calendar window',
+      operationId: 'listPublicEventsForCalendar',
       querystring: query,
       response: { 200: z.object({ items: z.array(publicEventSchema) }) },
     },

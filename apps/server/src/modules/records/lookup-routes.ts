@@ -13,6 +13,9 @@ const MAX_ITEMS = 1000;
 
 interface Lookup {
   name: string;
+  /** The call's name and summary in the OpenAPI document. */
+  operationId: string;
+  summary: string;
   /** The roles of the screen whose picker it feeds. */
   access: Access;
   table: PgTable;
@@ -28,6 +31,8 @@ interface Lookup {
 const LOOKUPS: Lookup[] = [
   {
     name: 'acorn-order-names',
+    operationId: 'listAcornOrderNames',
+    summary: 'List order numbers for the orders picker',
     access: screenAccess('/orders'),
     table: acornOrders,
     group: acornOrders.group_id,
@@ -37,6 +42,8 @@ const LOOKUPS: Lookup[] = [
   },
   {
     name: 'acorn-renewals-order-device',
+    operationId: 'listAcornRenewalsOrderDevices',
+    summary: 'List tablets with their order and SIM for the renewals picker',
     access: screenAccess('/renewals'),
     table: acornDevices,
     group: acornDevices.group_id,
@@ -62,6 +69,8 @@ export async function lookupRoutes(app: FastifyInstance) {
       config: { access: lookup.access },
       schema: {
         tags: [lookup.name],
+        summary: lookup.summary,
+        operationId: lookup.operationId,
         querystring: query,
         response: { 200: z.object({ items: z.array(lookup.item) }) },
       },

@@ -1,10 +1,17 @@
-import { REPORT_MESSAGES, reportColumns, type ReportSubject, type ReportType } from '@acorn/domain';
+import {
+  erasedResidentName,
+  REPORT_MESSAGES,
+  reportColumns,
+  type ReportSubject,
+  type ReportType,
+} from '@acorn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reports } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { csvLine } from '../../lib/resource/csv.js';
-import { countSubjects, SUBJECT_BATCH, subjectBatch } from './report-subjects.js';
+import { erasedSince } from './report-erasure.js';
+import { countSubjects, SUBJECT_BATCH, subjectBatch, type StoredSubject } from './report-subjects.js';
 
 /** One report to generate: its row, its type, whose tablet users (null: every group's), and when. */
 export interface ReportJob {
@@ -26,7 +33,7 @@ export async function generateReport(app: FastifyInstance, job: ReportJob): Prom
   const { db } = app;
   try {
     const total = await countSubjects(db, job.scope);
-    const subjects: ReportSubject[] = [];
+    const subjects: StoredSubject[] = [];
     for (let after = 0; ;) {
       const batch = await subjectBatch(db, job.type, job.scope, after);
       subjects.push(...batch.subjects);
@@ -35,13 +42,27 @@ export async function generateReport(app: FastifyInstance, job: ReportJob): Prom
       const progress = Math.min(MOST_BEFORE_READY, Math.floor((100 * subjects.length) / Math.max(total, 1)));
       if (!(await moveOn(db, job.id, { progress }))) return;
     }
-    const content = csvOf(job, subjects);
-    await moveOn(db, job.id, {
-      status: 'ready',
-      progress: 100,
-      row_count: subjects.length,
-      content,
-      completed_at: app.clock().toISOString(),
+    subjects.sort(bySubject);
+    // Under the report's lock, which an erasure takes too: one erased meanwhile is written by pseudonym.
+    await db.transaction(async (tx) => {
+      const [still] = await tx
+        .select({ id: reports.report_id })
+        .from(reports)
+        .where(and(eq(reports.report_id, job.id), eq(reports.status, 'generating')))
+        .for('update');
+      if (!still) return;
+      const erased = await erasedSince(tx, job.takenAt);
+      const shown = subjects.map((s) =>
+        erased.has(s.user_id) ? { ...s, firstname: erasedResidentName(s.user_id), surname: null } : s,
+      );
+      await moveOn(tx, job.id, {
+        status: 'ready',
+        progress: 100,
+        row_count: subjects.length,
+        content: csvOf(job, shown),
+        subject_ids: subjects.map((s) => s.user_id),
+        completed_at: app.clock().toISOString(),
+      });
     });
   } catch (error) {
     app.log.error({ err: error, report_id: job.id }, 'report generation failed');
@@ -73,11 +94,10 @@ const bySubject = (a: ReportSubject, b: ReportSubject) =>
   collator.compare(text(a.firstname), text(b.firstname)) ||
   collator.compare(text(a.acorn_id), text(b.acorn_id));
 
-/** The snapshot as CSV (RFC 4180, formula-leading cells defused, as every CSV the portal writes). */
+/** The snapshot as CSV, the subjects in the order given (RFC 4180, formula-leading cells defused, as every CSV the portal writes). */
 function csvOf(job: ReportJob, subjects: ReportSubject[]): string {
   const columns = reportColumns(job.type, job.scope === null);
   const lines = [csvLine(columns.map((c) => c.header))];
-  for (const subject of subjects.sort(bySubject))
-    lines.push(csvLine(columns.map((c) => c.value(subject, job.takenAt))));
+  for (const subject of subjects) lines.push(csvLine(columns.map((c) => c.value(subject, job.takenAt))));
   return lines.join('');
 }

@@ -4,6 +4,9 @@ import { acornUsers, facilities, groups, userMetrics } from '../../db/schema/ind
 import type { Db } from '../../db/types.js';
 import { inScope } from '../../lib/group-scope.js';
 
+/** A report's subject with whose row it is (reports.subject_ids). */
+export type StoredSubject = ReportSubject & { user_id: number };
+
 /** Tablet users are read this many at a time; the report's progress moves after each batch. */
 export const SUBJECT_BATCH = 1000;
 
@@ -49,7 +52,7 @@ export async function subjectBatch(
   type: ReportType,
   scope: number | null,
   afterId: number,
-): Promise<{ lastId: number | null; subjects: ReportSubject[] }> {
+): Promise<{ lastId: number | null; subjects: StoredSubject[] }> {
   const rows = await db
     .select(type === 'users_metrics' ? withApps : common)
     .from(acornUsers)
@@ -59,8 +62,8 @@ export async function subjectBatch(
     .where(and(ofScope(scope), gt(acornUsers.user_id, afterId)))
     .orderBy(asc(acornUsers.user_id))
     .limit(SUBJECT_BATCH);
-  const subjects = rows.map((row): ReportSubject => {
-    const { user_id: _id, app_names: names, ...fields } = row as typeof row & { app_names?: string[] | null };
+  const subjects = rows.map((row): StoredSubject => {
+    const { app_names: names, ...fields } = row as typeof row & { app_names?: string[] | null };
     return {
       ...fields,
       // Null for the report that does not read them; an empty list for a tablet that has not reported.

@@ -55,14 +55,26 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   api.get(base, {
     config: { access, permission: PERMISSION.READ_REPORT },
-    schema: { tags, querystring: generatedReportsQuerySchema, response: { 200: generatedReportsPageSchema } },
+    schema: {
+      tags,
+      summary: 'List generated reports, newest first',
+      operationId: 'listReports',
+      querystring: generatedReportsQuerySchema,
+      response: { 200: generatedReportsPageSchema },
+    },
     handler: (req) =>
       reportsPage(app.db, groupScope(req.user!), req.query.page, req.query.page_size, app.clock()),
   });
 
   api.post(base, {
     config: { access, permission: PERMISSION.GENERATE_REPORT },
-    schema: { tags, body: generateReportInputSchema, response: { 202: generatedReportSchema } },
+    schema: {
+      tags,
+      summary: 'Start generating a report',
+      operationId: 'createReport',
+      body: generateReportInputSchema,
+      response: { 202: generatedReportSchema },
+    },
     handler: async (req, reply) => {
       const user = req.user!;
       const takenAt = app.clock();
@@ -93,7 +105,13 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   api.get(`${base}/:id`, {
     config: { access, permission: PERMISSION.READ_REPORT },
-    schema: { tags, params: generatedReportParams, response: { 200: generatedReportSchema } },
+    schema: {
+      tags,
+      summary: 'Get a generated report and its progress',
+      operationId: 'getReport',
+      params: generatedReportParams,
+      response: { 200: generatedReportSchema },
+    },
     handler: async (req) => {
       const report = await findReport(app.db, req.params.id, groupScope(req.user!), app.clock());
       if (!report) throw notFound(REPORT_MESSAGES.notFound);
@@ -103,7 +121,12 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   api.get(`${base}/:id/csv`, {
     config: { access, permission: PERMISSION.READ_REPORT },
-    schema: { tags, params: generatedReportParams },
+    schema: {
+      tags,
+      summary: 'Download a ready report as CSV',
+      operationId: 'exportReport',
+      params: generatedReportParams,
+    },
     handler: async (req, reply) => {
       const { id } = req.params;
       const report = await reportContent(app.db, id, groupScope(req.user!));
@@ -122,7 +145,12 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   api.delete(`${base}/:id`, {
     config: { access, permission: PERMISSION.DELETE_REPORT },
-    schema: { tags, params: generatedReportParams },
+    schema: {
+      tags,
+      summary: 'Delete a generated report',
+      operationId: 'deleteReport',
+      params: generatedReportParams,
+    },
     handler: async (req, reply) => {
       const removed = await deleteReport(app.db, req.params.id, groupScope(req.user!));
       if (!removed) throw notFound(REPORT_MESSAGES.notFound);

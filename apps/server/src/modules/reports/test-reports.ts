@@ -2,6 +2,8 @@ import type { GeneratedReport, ReportType } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
+export { csvRows } from '../../lib/resource/csv.js';
+
 type Headers = { authorization: string };
 const BASE = '/v1/acorn/reports';
 
@@ -22,32 +24,4 @@ export async function generated(app: FastifyInstance, headers: Headers, type: Re
   const csv =
     report.status === 'ready' ? await app.inject({ url: `${BASE}/${report.report_id}/csv`, headers }) : null;
   return { started, report, seen, csv };
-}
-
-/** The rows of a CSV (RFC 4180: quoted cells may hold commas, doubled quotes and line breaks). */
-export function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted || (c !== ',' && c !== '\r')) {
-      cell += c;
-    } else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      i++; // the \n of \r\n
-    }
-  }
-  return rows;
 }

@@ -1,4 +1,5 @@
 import {
+  TABLET_MESSAGES,
   AUDIT_ACCESS,
   ERASE_MESSAGES,
   USER_TYPE,
@@ -12,8 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { MAX_ID } from '../../lib/resource/scoped-row.js';
 import { residentParams } from '../residents/resident-params.js';
-import { eraseResident } from '../tablets/user-delete.js';
-import { USER_NOT_FOUND } from '../tablets/user-update.js';
+import { eraseResident } from './erase-resident.js';
 
 /**
  * Erasure on request (GDPR art. 17, issue 23): role 1 removes a resident's personal data, the tablet reset
@@ -25,14 +25,16 @@ export async function eraseRoute(app: FastifyInstance) {
     config: { access: AUDIT_ACCESS },
     schema: {
       tags: ['residents'],
+      summary: 'Erase a resident’s personal data on request',
+      operationId: 'eraseResident',
       params: residentParams,
       body: eraseInputSchema,
       response: { 200: userDeletedSchema },
     },
     handler: async (req) => {
-      if (req.params.user_id > MAX_ID) throw notFound(USER_NOT_FOUND);
+      if (req.params.user_id > MAX_ID) throw notFound(TABLET_MESSAGES.userNotFound);
       const erased = await eraseResident(req, req.params.user_id, (user) => {
-        if (user.user_type !== USER_TYPE.TABLET_USER) throw notFound(USER_NOT_FOUND);
+        if (user.user_type !== USER_TYPE.TABLET_USER) throw notFound(TABLET_MESSAGES.userNotFound);
         if (!confirmsName(req.body.confirm_name, confirmNameOf(user)))
           throw badRequest(ERASE_MESSAGES.nameMismatch);
       });

@@ -1,3 +1,4 @@
+import { hasPermission, noAccessSentence, PERMISSION, type PermissionBit } from '@acorn/domain';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -36,7 +37,22 @@ export interface ExportSection {
   title: string;
   table: PgTable;
   read: (db: Db, userId: number) => Promise<Row[]>;
+  /**
+   * Rows only a group holding `permission` may read (ADR 0030), which `rows` picks: left out of the file
+   * of a group without it, and the file says so (`withheld`).
+   */
+  guarded?: { permission: PermissionBit; rows: (row: Row) => boolean; what: string };
 }
+
+/**
+ * Activities are public events, which a group without READ_EDIT_PUBLIC_EVENTS may not read: not their
+ * attendance either, as on the resident's Activities panel, nor the invitations that carried them.
+ */
+const activitiesBit = (what: string, rows: (row: Row) => boolean) => ({
+  permission: PERMISSION.READ_EDIT_PUBLIC_EVENTS,
+  rows,
+  what,
+});
 
 /** What never leaves the server, in a file either: credentials and their hashes. */
 const SECRET = /password|token|secret|hash/i;
@@ -78,7 +94,7 @@ function joinedSection(
 
 /**
  * Everything stored about one resident, by kind (GDPR art. 15 and 20). A test holds this to the tables a
- * delete erases (tablets/user-delete.ts): a new table about residents must say here how it is exported.
+ * delete erases (resident-erasure/erase-resident.ts): a new table about residents must say here how it is exported.
  */
 export const EXPORT_SECTIONS: ExportSection[] = [
   section('user_details', 'Tablet privileges and accessories', userDetails),
@@ -100,11 +116,14 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   section('health_readings', 'Health readings', healthReadings),
   section('health_ranges', 'Health ranges', healthRanges),
   section('medical_notes', 'Medical information', medicalNotes),
-  joinedSection('public_event_attendances', 'Activities', publicEventAttendances, {
-    join: publicEvents,
-    on: eq(publicEvents.public_event_id, publicEventAttendances.public_event_id),
-    columns: { event_title: publicEvents.title, event_start_time: publicEvents.start_time },
-  }),
+  {
+    ...joinedSection('public_event_attendances', 'Activities', publicEventAttendances, {
+      join: publicEvents,
+      on: eq(publicEvents.public_event_id, publicEventAttendances.public_event_id),
+      columns: { event_title: publicEvents.title, event_start_time: publicEvents.start_time },
+    }),
+    guarded: activitiesBit('activities', () => true),
+  },
   section('shared_photos', 'Photos shared with the tablet', sharedPhotos),
   section('enrolment_links', 'Tablet enrolment links', enrolmentLinks),
   section('user_metrics', 'Tablet report', userMetrics),
@@ -122,7 +141,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     table: appointments,
     read: rowsOf(appointments, appointments.user_id),
   },
-  section('commands', 'Commands sent to the tablet', commands),
+  {
+    ...section('commands', 'Commands sent to the tablet', commands),
+    guarded: activitiesBit('invitations to activities', (row) => row.action === 'event_invite'),
+  },
 ];
 
 export interface ResidentData {
@@ -134,13 +156,15 @@ export interface ResidentData {
   facility: string | null;
   time_zone: string | null;
   records: Record<string, Row[]>;
+  /** By section: why some or all of its rows are not in the file (the exporting group's permission bits). */
+  withheld: Record<string, string>;
 }
 
 /** The resident's own row (secrets left out), their group and care home, and each section's rows. */
 export async function residentData(
   db: Db,
   userId: number,
-  meta: { now: Date; by: string | null },
+  meta: { now: Date; by: string | null; permissions: number },
 ): Promise<ResidentData> {
   const [found] = await db
     .select({
@@ -155,8 +179,14 @@ export async function residentData(
     .where(eq(acornUsers.user_id, userId));
   if (!found) throw new Error(`resident ${userId} not found`);
   const records: Record<string, Row[]> = {};
+  const withheld: Record<string, string> = {};
   // One after another: the embedded database answers one statement at a time anyway.
-  for (const s of EXPORT_SECTIONS) records[s.key] = await s.read(db, userId);
+  for (const s of EXPORT_SECTIONS) {
+    const rows = await s.read(db, userId);
+    const guard = s.guarded && !hasPermission(meta.permissions, s.guarded.permission) ? s.guarded : null;
+    records[s.key] = guard ? rows.filter((row) => !guard.rows(row)) : rows;
+    if (guard) withheld[s.key] = noAccessSentence(guard.what);
+  }
   return {
     format: 'acorn-resident-export/1',
     generated_at: meta.now.toISOString(),
@@ -166,5 +196,6 @@ export async function residentData(
     facility: found.facility,
     time_zone: found.time_zone,
     records,
+    withheld,
   };
 }

@@ -26,7 +26,8 @@ export async function residentExportRoutes(app: FastifyInstance) {
     format: Format,
   ) {
     const resident = await visibleResident(req, req.params.user_id);
-    const data = await residentData(app.db, resident.user_id, { now: app.clock(), by: req.user!.email });
+    const { email, permissions } = req.user!;
+    const data = await residentData(app.db, resident.user_id, { now: app.clock(), by: email, permissions });
     await auditResident(app.db, req, resident, {
       action: 'export',
       entity: 'resident_record',
@@ -43,12 +44,24 @@ export async function residentExportRoutes(app: FastifyInstance) {
 
   api.get(`${base}.json`, {
     config,
-    schema: { tags, params: residentParams, produces: ['application/json'] },
+    schema: {
+      tags,
+      summary: 'Export everything stored about a resident as JSON',
+      operationId: 'exportResidentRecordJson',
+      params: residentParams,
+      produces: ['application/json'],
+    },
     handler: (req, reply) => exported(req, reply, 'json'),
   });
   api.get(`${base}.pdf`, {
     config,
-    schema: { tags, params: residentParams, produces: ['application/pdf'] },
+    schema: {
+      tags,
+      summary: 'Export everything stored about a resident as a PDF',
+      operationId: 'exportResidentRecordPdf',
+      params: residentParams,
+      produces: ['application/pdf'],
+    },
     handler: (req, reply) => exported(req, reply, 'pdf'),
   });
 }

@@ -1,10 +1,20 @@
+import { ALL_PERMISSIONS, noAccessSentence, PERMISSION } from '@acorn/domain';
 import { and, eq, getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { addResident } from '../../../test/residents.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { auditLog, checkInLogs, healthReadings, messages } from '../../db/schema/index.js';
-import { RESIDENT_RECORDS, TABLET_RECORDS, USER_LINKS } from '../tablets/user-delete.js';
+import {
+  auditLog,
+  checkInLogs,
+  commands,
+  groups as groupsTable,
+  healthReadings,
+  messages,
+  publicEventAttendances,
+} from '../../db/schema/index.js';
+import { addEvent } from '../residents/events/test-events.js';
+import { RESIDENT_RECORDS, TABLET_RECORDS, USER_LINKS } from '../resident-erasure/erase-resident.js';
 import { EXPORT_SECTIONS, type ResidentData } from './resident-data.js';
 import { drawable } from './resident-pdf.js';
 
@@ -95,6 +105,51 @@ describe('a resident’s export', () => {
   it('draws Irish names as they are, and what the standard fonts cannot draw as ?', () => {
     expect(drawable('Máire Ó Briain – €5')).toBe('Máire Ó Briain – €5');
     expect(drawable('Łucja 🙂')).toBe('?ucja ?');
+  });
+
+  // Security review 3, finding 15: a group that may not read public events took them home in the file.
+  it('leaves activities and their invitations out for a group without READ_EDIT_PUBLIC_EVENTS, and says so', async () => {
+    const tom = await addResident(db, groups.maple, { firstname: 'Tom' });
+    const event = await addEvent(db, app.clock(), 'Tea dance', 24, { group_id: groups.maple });
+    await db
+      .insert(publicEventAttendances)
+      .values({ public_event_id: event, user_id: tom, group_id: groups.maple });
+    const command = (action: 'event_invite' | 'message') => ({
+      user_id: tom,
+      group_id: groups.maple,
+      action,
+      payload: {},
+      ttl_seconds: 60,
+      expires_at: '2026-11-22T09:00:00Z',
+    });
+    await db.insert(commands).values([command('event_invite'), command('message')]);
+    const bits = async (permissions: number) => {
+      await db
+        .update(groupsTable)
+        .set({ group_permissions: permissions })
+        .where(eq(groupsTable.group_id, groups.maple));
+      app.sessions.forget();
+    };
+    const exported = async () => (await get('json', as.manager, tom)).json<ResidentData>();
+
+    const whole = await exported();
+    expect(whole.records.public_event_attendances).toMatchObject([{ event_title: 'Tea dance' }]);
+    expect(whole.records.commands!.map((c) => c.action).sort()).toEqual(['event_invite', 'message']);
+    expect(whole.withheld).toEqual({});
+    await bits(ALL_PERMISSIONS & ~PERMISSION.READ_EDIT_PUBLIC_EVENTS);
+    try {
+      const narrowed = await exported();
+      expect(narrowed.records.public_event_attendances).toEqual([]);
+      expect(narrowed.records.commands!.map((c) => c.action)).toEqual(['message']);
+      expect(narrowed.withheld).toEqual({
+        public_event_attendances: noAccessSentence('activities'),
+        commands: noAccessSentence('invitations to activities'),
+      });
+      const pdf = await get('pdf', as.manager, tom);
+      expect(pdf.statusCode).toBe(200);
+    } finally {
+      await bits(ALL_PERMISSIONS);
+    }
   });
 
   it('is refused to another group (404) and to roles that may not open the record (403)', async () => {

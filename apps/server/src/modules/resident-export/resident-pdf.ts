@@ -81,7 +81,9 @@ export function residentPdf(data: ResidentData): Promise<Buffer> {
   for (const { key, title } of EXPORT_SECTIONS) {
     const rows = data.records[key] ?? [];
     heading(title, rows.length);
-    if (rows.length === 0) text('None stored.');
+    const withheld = data.withheld[key];
+    if (withheld) text(`Left out of this file. ${withheld}`);
+    else if (rows.length === 0) text('None stored.');
     for (const row of rows) text(rowText(row, timeZone), { paragraphGap: 3 });
   }
   doc.end();

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@acorn/domain';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { commands, messages, portalUsers } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import { isoSql } from './iso.js';
+import { isoSql } from '../../lib/iso-sql.js';
 import { auditChanges } from './resident-read.js';
 
 const staffMessage = sql`${messages.direction} = 'to_tablet'`;

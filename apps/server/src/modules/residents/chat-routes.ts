@@ -27,7 +27,14 @@ export async function chatRoutes(app: FastifyInstance) {
 
   api.get(url, {
     config: { access },
-    schema: { tags, params: residentParams, querystring: chatQuerySchema, response: { 200: chatPageSchema } },
+    schema: {
+      tags,
+      summary: 'List a resident’s chat messages',
+      operationId: 'listResidentMessages',
+      params: residentParams,
+      querystring: chatQuerySchema,
+      response: { 200: chatPageSchema },
+    },
     // One statement: the scope check, the page and its audit row (resident-read.ts).
     handler: async (req, reply) => {
       const { body, page, changes } = chatPageBody(req.query);
@@ -38,7 +45,14 @@ export async function chatRoutes(app: FastifyInstance) {
 
   api.post(url, {
     config: { access },
-    schema: { tags, params: residentParams, body: chatSendSchema, response: { 201: chatSentSchema } },
+    schema: {
+      tags,
+      summary: 'Send a chat message to a resident’s tablet',
+      operationId: 'sendResidentMessage',
+      params: residentParams,
+      body: chatSendSchema,
+      response: { 201: chatSentSchema },
+    },
     handler: async (req, reply) => {
       const resident = await visibleResident(req, req.params.user_id);
       // The tablet link's own path: the text's rule, the outbox, the audit row, the live events.
@@ -54,7 +68,14 @@ export async function chatRoutes(app: FastifyInstance) {
 
   api.post(`${url}/read`, {
     config: { access },
-    schema: { tags, params: residentParams, body: chatReadSchema, response: { 200: chatReadResultSchema } },
+    schema: {
+      tags,
+      summary: 'Mark a resident’s messages read',
+      operationId: 'markResidentMessagesRead',
+      params: residentParams,
+      body: chatReadSchema,
+      response: { 200: chatReadResultSchema },
+    },
     handler: async (req) => {
       const resident = await visibleResident(req, req.params.user_id);
       const marked = await markChatRead(app.db, app.tabletLink.events, resident, req.body.up_to, app.clock());

@@ -19,7 +19,13 @@ export async function medicalNotesRoutes(app: FastifyInstance) {
 
   api.get(url, {
     config: { access },
-    schema: { tags, params: residentParams, response: { 200: medicalNotesSchema } },
+    schema: {
+      tags,
+      summary: 'Get a resident’s medical information',
+      operationId: 'getResidentMedicalNotes',
+      params: residentParams,
+      response: { 200: medicalNotesSchema },
+    },
     // One statement: the scope check, the notes and the read's audit row (resident-read.ts).
     handler: async (req, reply) =>
       sendJsonText(
@@ -34,6 +40,8 @@ export async function medicalNotesRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'Update a resident’s medical information',
+      operationId: 'updateResidentMedicalNotes',
       params: residentParams,
       body: medicalNotesInputSchema,
       response: { 200: medicalNotesSchema },

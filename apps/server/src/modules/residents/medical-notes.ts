@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { medicalNotes, portalUsers } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { HttpError } from '../../lib/http-error.js';
-import { isoSql } from './iso.js';
+import { isoSql } from '../../lib/iso-sql.js';
 
 export const MEDICAL_FIELDS = ['conditions', 'allergies', 'medications', 'doctor_contact'] as const;
 

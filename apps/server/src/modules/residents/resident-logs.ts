@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { callLogs, checkInLogs, portalUsers } from '../../db/schema/index.js';
-import { isoSql } from './iso.js';
+import { isoSql } from '../../lib/iso-sql.js';
 
 export interface LogPaging {
   page: number;

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { firstField } from '../../db/first-field.js';
 import { acornUsers, auditLog } from '../../db/schema/index.js';
-import { redact } from '../../lib/audit.js';
+import { readCount, redact } from '../../lib/audit.js';
 import { groupScope } from '../../lib/group-scope.js';
 import { notFound } from '../../lib/http-error.js';
 import { MAX_ID } from '../../lib/resource/scoped-row.js';
@@ -31,7 +31,7 @@ export async function residentBody(
     ? // A write: the ordinary query, not firstField's read-only path.
       Object.values(
         (
-          await req.server.db.execute(sql`with ${resident}, audited as (${auditRead(req, audit)})
+          await req.server.db.execute(sql`with ${resident}, ${auditRead(req, audit)}
           select (${body})::text from resident`)
         ).rows[0] ?? {},
       )[0]
@@ -41,13 +41,20 @@ export async function residentBody(
   return value as string | Buffer;
 }
 
-/** writeAudit's 'read' row about `resident`, as a data-modifying CTE; changes: a jsonb of keys redact() allows. */
+/**
+ * writeAudit's 'read' row about `resident`, as data-modifying CTEs (counted, audited), coalesced as
+ * writeAudit does (READ_COALESCE_MS); changes: a jsonb of keys redact() allows.
+ */
 function auditRead(req: FastifyRequest, audit: { entity: string; changes?: SQL }): SQL {
-  return sql`insert into ${auditLog}
+  const look = sql`(select ${req.user?.user_id ?? null}::int as actor, ${audit.entity}::text as entity,
+    user_id::text as entity_id, user_id as resident, group_id, (${audit.changes ?? sql`null`})::jsonb as changes
+    from resident) as look`;
+  return sql`audit_read_count as (${readCount(req, look)}),
+    audited as (insert into ${auditLog}
       (at, actor_user_id, actor_email, action, entity, entity_id, group_id, resident_id, changes, ip)
-    select ${req.server.clock().toISOString()}, ${req.user?.user_id ?? null}, ${req.user?.email ?? null}, 'read',
-      ${audit.entity}, user_id::text, group_id, user_id, ${audit.changes ?? sql`null`}, ${req.ip}
-    from resident`;
+    select ${req.server.clock().toISOString()}, actor, ${req.user?.email ?? null}, 'read', entity, entity_id,
+      group_id, resident, changes, ${req.ip}
+    from ${look}, audit_read_count where audit_read_count.hits = 1)`;
 }
 
 /** A jsonb of audit changes whose keys are known here: they must pass redact() as writeAudit would. */

@@ -35,7 +35,13 @@ export async function residentsRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/residents', {
     config: { access },
-    schema: { tags, querystring: residentsQuerySchema, response: { 200: residentsPageSchema } },
+    schema: {
+      tags,
+      summary: 'List residents with their check-ins, a page at a time',
+      operationId: 'listResidents',
+      querystring: residentsQuerySchema,
+      response: { 200: residentsPageSchema },
+    },
     // Written by the database in the response schema's shape (residents-list.test.ts checks it): sent as it is.
     handler: async (req, reply) => sendJsonText(reply, await residentsListBody(req, req.query)),
   });
@@ -44,6 +50,8 @@ export async function residentsRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'List a resident’s check-ins, newest first',
+      operationId: 'listResidentCheckIns',
       params: residentParams,
       querystring: logQuerySchema,
       response: { 200: checkInLogPageSchema },
@@ -61,6 +69,8 @@ export async function residentsRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'List a resident’s call log, newest first',
+      operationId: 'listResidentCalls',
       params: residentParams,
       querystring: logQuerySchema,
       response: { 200: callLogPageSchema },
@@ -76,7 +86,13 @@ export async function residentsRoutes(app: FastifyInstance) {
 
   api.post(`${one}/check-in`, {
     config: { access },
-    schema: { tags, params: residentParams, response: { 202: commandResultSchema } },
+    schema: {
+      tags,
+      summary: 'Ask a resident’s tablet for a check-in',
+      operationId: 'requestResidentCheckIn',
+      params: residentParams,
+      response: { 202: commandResultSchema },
+    },
     handler: async (req, reply) => {
       const resident = await visibleResident(req, req.params.user_id);
       // The tablet link's one path: 409 while Pending, 422 without a tablet, the spec's wording.
@@ -91,7 +107,13 @@ export async function residentsRoutes(app: FastifyInstance) {
 
   api.post('/v1/acorn/residents/commands', {
     config: { access },
-    schema: { tags, body: residentsCommandSchema, response: { 200: residentsCommandResultSchema } },
+    schema: {
+      tags,
+      summary: 'Send a message or check-in to many residents',
+      operationId: 'sendResidentsCommand',
+      body: residentsCommandSchema,
+      response: { 200: residentsCommandResultSchema },
+    },
     handler: (req) => residentsCommand(req, req.body, app.tabletLink.dispatcher),
   });
 

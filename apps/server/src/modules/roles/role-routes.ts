@@ -50,20 +50,37 @@ export async function roleRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/roles', {
     config: { access: 'signed-in' },
-    schema: { tags, querystring: z.object({ user_id: userId }), response: { 200: assignments } },
+    schema: {
+      tags,
+      summary: 'List a portal user’s roles, the user named in the query',
+      operationId: 'listRolesOfPortalUser',
+      querystring: z.object({ user_id: userId }),
+      response: { 200: assignments },
+    },
     handler: async (req) => rolesOf(db, (await visibleUser(db, req, req.query.user_id)).user_id),
   });
 
   api.get('/v1/acorn/user-roles/:id', {
     config: { access: 'signed-in' },
-    schema: { tags, params: z.object({ id: userId }), response: { 200: assignments } },
+    schema: {
+      tags,
+      summary: 'List a portal user’s roles',
+      operationId: 'listPortalUserRoles',
+      params: z.object({ id: userId }),
+      response: { 200: assignments },
+    },
     handler: async (req) => rolesOf(db, (await visibleUser(db, req, req.params.id)).user_id),
   });
 
   // The portal users table offers these: described from the roles table, never role 6, role 1 only to role 1.
   api.get('/v1/acorn/assignable-roles', {
     config: { access: PORTAL_USERS_ACCESS },
-    schema: { tags, response: { 200: assignableRolesSchema } },
+    schema: {
+      tags,
+      summary: 'List the roles the caller may give',
+      operationId: 'listAssignableRoles',
+      response: { 200: assignableRolesSchema },
+    },
     handler: async (req) => {
       const offered = ASSIGNABLE_ROLES.filter((r) => r !== ROLE.ADMIN || isAdmin(req.user!.roles));
       const items = await db
@@ -79,6 +96,8 @@ export async function roleRoutes(app: FastifyInstance) {
     config: { access: PORTAL_USERS_ACCESS },
     schema: {
       tags,
+      summary: 'Replace a portal user’s roles',
+      operationId: 'updatePortalUserRoles',
       params: z.object({ id: userId }),
       body: z.object({ roles: z.array(z.number().int()).max(8) }),
       response: { 200: assignments },

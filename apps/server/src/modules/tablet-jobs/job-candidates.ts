@@ -2,7 +2,7 @@ import { BATTERY_LOW_FOR_MINUTES, DEFAULT_TIME_ZONE, type TabletCondition } from
 import { sql, type SQL } from 'drizzle-orm';
 import { acornDevices, acornUsers, facilities, maintenances, userMetrics } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import { isoSql } from '../residents/iso.js';
+import { isoSql } from '../../lib/iso-sql.js';
 import { joinRules, threshold } from './rule-thresholds.js';
 
 /** A tablet whose condition is due a job, with what the job says about it. */

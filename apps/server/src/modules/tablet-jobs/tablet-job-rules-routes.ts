@@ -51,13 +51,24 @@ export async function tabletJobRulesRoutes(app: FastifyInstance) {
 
   api.get(PATH, {
     config: { access: TABLET_JOB_RULES_ACCESS },
-    schema: { ...schema, response: { 200: tabletJobRulesSchema } },
+    schema: {
+      ...schema,
+      summary: 'Get the rules by which a group’s tablets open jobs',
+      operationId: 'getTabletJobRules',
+      response: { 200: tabletJobRulesSchema },
+    },
     handler: async (req) => rulesOf(app.db, await groupOf(app.db, req, req.query.group_id)),
   });
 
   api.put(PATH, {
     config: { access: TABLET_JOB_RULES_ACCESS },
-    schema: { ...schema, body: tabletJobRulesInputSchema, response: { 200: tabletJobRulesSchema } },
+    schema: {
+      ...schema,
+      summary: 'Set the rules by which a group’s tablets open jobs',
+      operationId: 'updateTabletJobRules',
+      body: tabletJobRulesInputSchema,
+      response: { 200: tabletJobRulesSchema },
+    },
     handler: async (req) => {
       const group_id = await groupOf(app.db, req, req.query.group_id);
       const refused = tabletJobRulesError(req.body);

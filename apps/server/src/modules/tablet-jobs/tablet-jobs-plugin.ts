@@ -19,7 +19,7 @@ const FIRST_SWEEP_MS = 3_000;
  * Tablets that open their own maintenance jobs (issue 19 §4, docs/decisions/0031): the sweep on this
  * instance's clock (the rules' routes are tablet-job-rules-routes.ts). Every instance sweeps; the partial unique index keeps one open job
  * per tablet and condition however many look at once. Reports are evaluated where they are stored
- * (tablet-link/inbound/metrics-reports.ts).
+ * (tablet-jobs-feature.ts, as the tablet link stores them).
  */
 export const tabletJobsPlugin = fp(async (app: FastifyInstance) => {
   const deps: TabletJobDeps = { db: app.db, clock: app.clock, events: app.tabletLink.events };

@@ -33,7 +33,13 @@ export async function commandRoutes(app: FastifyInstance) {
 
   api.post('/v1/acorn/commands', {
     config: { access },
-    schema: { tags, body: commandInputSchema, response: { 202: commandResultSchema } },
+    schema: {
+      tags,
+      summary: 'Send a command to one tablet or many',
+      operationId: 'sendCommand',
+      body: commandInputSchema,
+      response: { 202: commandResultSchema },
+    },
     handler: async (req, reply) =>
       reply.code(202).send(await sendCommands(req, req.body, app.tabletLink.dispatcher)),
   });
@@ -42,6 +48,8 @@ export async function commandRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'Get a command’s state',
+      operationId: 'getCommand',
       params: z.object({ id: idText }),
       response: { 200: commandSchema },
     },
@@ -68,6 +76,8 @@ export async function commandRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'List a user’s latest commands',
+      operationId: 'listUserCommands',
       params: z.object({ user_id: idText }),
       querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
       response: { 200: z.object({ items: z.array(commandSchema) }) },

@@ -1,39 +1,40 @@
 import {
   ackPayloadSchema,
-  callSignalSchema,
   everyTabletTopic,
-  healthPayloadSchema,
+  INBOUND_CHANNELS,
   metricsPayloadSchema,
   parseTabletPayload,
   parseTabletTopic,
   presencePayloadSchema,
-  tabletMessagePayloadSchema,
   type InboundChannel,
   type TabletChannel,
 } from '@acorn/domain';
 import type { z } from 'zod';
-import { healthReports } from './inbound/health-reports.js';
 import type { InboundDeps } from './inbound/inbound-deps.js';
 import { metricsReports } from './inbound/metrics-reports.js';
 import { presenceReports } from './inbound/presence-reports.js';
-import { tabletMessages } from './inbound/tablet-messages.js';
 
 /** What a tablet may report on a channel: the payload's schema, and what is done with a valid one. */
-type ChannelHandler = [z.ZodType, (userId: number, body: never) => Promise<void> | void];
+export type ChannelHandler = [z.ZodType, (userId: number, body: never) => Promise<void> | void];
 /** Kept at QoS 1: a resident's message, a health reading and a call's signals are said once. */
 const SAID_ONCE = new Set<string>(['messages', 'health', 'call_out']);
 
 /**
- * What tablets report, handled. Each payload is size-checked and schema-checked first; a bad one is dropped
- * with one log line and touches nothing (the broker already kept the tablet to its own topics). Presence,
- * metrics and acknowledgements are stored in batches, so a whole fleet reporting at once (a broadcast, a
- * server restart) costs a few statements, not tens of thousands.
+ * What tablets report, handled: the link's own channels (presence, metrics, acknowledgements) here, the
+ * others by the features that registered for them (`features`: a resident's messages and health readings,
+ * a call's signals). Each payload is size-checked and schema-checked first; a bad one is dropped with one
+ * log line and touches nothing (the broker already kept the tablet to its own topics). Presence, metrics
+ * and acknowledgements are stored in batches, so a whole fleet reporting at once (a broadcast, a server
+ * restart) costs a few statements, not tens of thousands.
  */
-export async function handleTabletTraffic(deps: InboundDeps) {
+export async function handleTabletTraffic(
+  deps: InboundDeps,
+  features: ReadonlyMap<InboundChannel, ChannelHandler>,
+) {
   const { outcomes } = deps;
   const presence = presenceReports(deps);
   const metrics = metricsReports(deps);
-  const handlers: Record<InboundChannel, ChannelHandler> = {
+  const own: Partial<Record<InboundChannel, ChannelHandler>> = {
     presence: [
       presencePayloadSchema,
       (user_id, body: z.infer<typeof presencePayloadSchema>) =>
@@ -47,14 +48,13 @@ export async function handleTabletTraffic(deps: InboundDeps) {
       ackPayloadSchema,
       (userId, body: z.infer<typeof ackPayloadSchema>) => outcomes.acknowledge(userId, body),
     ],
-    messages: [tabletMessagePayloadSchema, tabletMessages(deps)],
-    health: [healthPayloadSchema, healthReports(deps)],
-    call_out: [
-      callSignalSchema,
-      (userId, signal: z.infer<typeof callSignalSchema>) => deps.calls.fromTablet(userId, signal),
-    ],
   };
-  for (const [channel, handler] of Object.entries(handlers)) await subscribe(deps, channel, handler);
+  for (const channel of INBOUND_CHANNELS) {
+    const handler = own[channel] ?? features.get(channel);
+    // A channel nobody handles would drop what tablets say on it: the server does not start so.
+    if (!handler) throw new Error(`tablet link: no feature handles the tablets' ${channel} channel`);
+    await subscribe(deps, channel, handler);
+  }
 
   return {
     /** Stores everything received so far (tests and shutdown). */

@@ -22,9 +22,15 @@ export const commandEvent = (
 /**
  * Live events for browsers. Every instance publishes what it causes to the broker and relays what the
  * broker brings to its own WebSocket clients, so an event reaches a browser whichever instance it is on.
- * With the embedded broker there is one instance and the round trip stays in-process.
+ * With the embedded broker there is one instance and the round trip stays in-process. `caused` hears each
+ * batch where it was caused, once, whichever instances relay it (the metrics count commands' states there).
  */
-export function liveEvents(link: BrokerLink, log: FastifyBaseLogger, root: string) {
+export function liveEvents(
+  link: BrokerLink,
+  log: FastifyBaseLogger,
+  root: string,
+  caused: (events: readonly LiveEvent[]) => void = () => {},
+) {
   const topic = serverEventsTopic(root);
   const listeners = new Set<LiveListener>();
   return {
@@ -42,6 +48,7 @@ export function liveEvents(link: BrokerLink, log: FastifyBaseLogger, root: strin
     /** Sends a batch as one broker message: a group message's thousand state changes are one publish. */
     emit(...events: LiveEvent[]) {
       if (events.length === 0) return;
+      caused(events);
       link.publish(topic, JSON.stringify(events), { qos: 0 }).catch((error: unknown) => {
         log.warn({ err: error }, 'tablet link: a live event was not relayed');
       });

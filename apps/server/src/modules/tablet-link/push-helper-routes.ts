@@ -44,7 +44,13 @@ export async function pushHelperRoutes(app: FastifyInstance) {
 
   api.post('/v1/acorn/message-acorn', {
     config,
-    schema: { tags, body: messageAcornInputSchema, response },
+    schema: {
+      tags,
+      summary: 'Send a message to tablets by push token or user',
+      operationId: 'sendTabletMessage',
+      body: messageAcornInputSchema,
+      response,
+    },
     handler: async (req, reply) => {
       const { message, tokens, user_ids } = req.body;
       return reply.code(202).send(await send(req, { action: 'message', message, user_ids }, tokens ?? []));
@@ -53,7 +59,13 @@ export async function pushHelperRoutes(app: FastifyInstance) {
 
   api.post('/v1/acorn/fcm-acorn', {
     config,
-    schema: { tags, body: fcmAcornInputSchema, response },
+    schema: {
+      tags,
+      summary: 'Send a check-in or reset to tablets by push token or user',
+      operationId: 'sendTabletAction',
+      body: fcmAcornInputSchema,
+      response,
+    },
     handler: async (req, reply) => {
       const { action, tokens, user_ids, ttl, ...options } = req.body;
       const input: CommandInput =
@@ -64,7 +76,13 @@ export async function pushHelperRoutes(app: FastifyInstance) {
 
   api.post('/v1/acorn/update-acorn', {
     config,
-    schema: { tags, body: updateAcornInputSchema, response },
+    schema: {
+      tags,
+      summary: 'Tell tablets to update the Acorn app',
+      operationId: 'sendAcornUpdate',
+      body: updateAcornInputSchema,
+      response,
+    },
     handler: async (req, reply) => {
       const { user_id, acorn_versions_id } = req.body;
       const user_ids = Array.isArray(user_id) ? user_id : [user_id];

@@ -8,7 +8,6 @@ import {
 } from '@acorn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/http-error.js';
 import { saveUser, userIdParams, visibleUser } from './user-details-routes.js';
 import { USER_NOT_FOUND } from './user-update.js';
@@ -35,27 +34,41 @@ export async function companionUsersRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/companion-users', {
     config: { access },
-    schema: { tags, querystring: companionsQuerySchema, response: { 200: usersListSchema } },
+    schema: {
+      tags,
+      summary: 'List companion users',
+      operationId: 'listCompanionUsers',
+      querystring: companionsQuerySchema,
+      response: { 200: usersListSchema },
+    },
     handler: (req) => listUsers(req, { ...req.query, user_type: USER_TYPE.COMPANION }),
   });
 
   api.get('/v1/acorn/companion-users/:id', {
     config: { access },
-    schema: { tags, params: userIdParams, response: { 200: residentDetailSchema } },
+    schema: {
+      tags,
+      summary: 'Get a companion user',
+      operationId: 'getCompanionUser',
+      params: userIdParams,
+      response: { 200: residentDetailSchema },
+    },
     handler: (req) => visibleCompanion(req, req.params.id),
   });
 
-  api.put('/v1/acorn/companion-users/:user_id', {
+  api.put('/v1/acorn/companion-users/:id', {
     config: { access },
     schema: {
       tags,
-      params: z.object({ user_id: userIdParams.shape.id }),
+      summary: 'Update a companion user',
+      operationId: 'updateCompanionUser',
+      params: userIdParams,
       body: companionUserUpdateSchema,
       response: { 200: residentDetailSchema },
     },
     handler: async (req) => {
-      await visibleCompanion(req, req.params.user_id);
-      return saveUser(req, req.params.user_id, req.body);
+      await visibleCompanion(req, req.params.id);
+      return saveUser(req, req.params.id, req.body);
     },
   });
 }

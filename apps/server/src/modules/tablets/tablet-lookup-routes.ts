@@ -13,7 +13,12 @@ export async function tabletLookupRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/acorn-locations', {
     config: { access: TABLETS_ACCESS },
-    schema: { tags, response: { 200: locationsSchema } },
+    schema: {
+      tags,
+      summary: 'List locations and how many users have each',
+      operationId: 'listAcornLocations',
+      response: { 200: locationsSchema },
+    },
     handler: async (req) => {
       const scope = groupScope(req.user!);
       // The known locations, and any other a user in scope has; each with how many users in scope have it.
@@ -41,7 +46,12 @@ export async function tabletLookupRoutes(app: FastifyInstance) {
 
   api.get('/v1/acorn/acorn-versions', {
     config: { access: TABLETS_ACCESS },
-    schema: { tags, response: { 200: versionsSchema } },
+    schema: {
+      tags,
+      summary: 'List Acorn app versions, newest release first',
+      operationId: 'listAcornVersions',
+      response: { 200: versionsSchema },
+    },
     handler: async () => ({
       // Newest first by release; versions without a date (not yet released, say) after, newest added first.
       items: await app.db

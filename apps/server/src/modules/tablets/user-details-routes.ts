@@ -1,7 +1,7 @@
 import {
   USER_DETAILS_ACCESS,
   residentDetailSchema,
-  ROLE,
+  USER_ACTIONS_ACCESS,
   USER_TYPE,
   userDeletedSchema,
   userUpdateSchema,
@@ -16,7 +16,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { groupScope } from '../../lib/group-scope.js';
 import { notFound } from '../../lib/http-error.js';
 import { MAX_ID } from '../../lib/resource/scoped-row.js';
-import { deleteUser } from './user-delete.js';
+import { deleteUser } from '../resident-erasure/erase-resident.js';
 import { readUserDetail } from './user-detail-read.js';
 import { updateUser, USER_NOT_FOUND } from './user-update.js';
 
@@ -57,10 +57,21 @@ export async function userDetailsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = USER_DETAILS_ACCESS;
 
-  for (const base of ['/v1/acorn/users', '/v1/acorn/acorn-users']) {
+  // The same calls at two paths: each operation named for its own (`getUser`, `getAcornUser`).
+  const paths = [
+    { base: '/v1/acorn/users', name: 'User', noun: 'a user' },
+    { base: '/v1/acorn/acorn-users', name: 'AcornUser', noun: 'an Acorn user' },
+  ];
+  for (const { base, name, noun } of paths) {
     api.get(`${base}/:id`, {
       config: { access },
-      schema: { tags, params: userIdParams, response: { 200: residentDetailSchema } },
+      schema: {
+        tags,
+        summary: `Get ${noun} with their details, tablet and contacts`,
+        operationId: `get${name}`,
+        params: userIdParams,
+        response: { 200: residentDetailSchema },
+      },
       handler: async (req) => {
         const user = await visibleUser(req, req.params.id);
         await auditUserRead(req, user);
@@ -69,9 +80,14 @@ export async function userDetailsRoutes(app: FastifyInstance) {
     });
 
     api.delete(`${base}/:id`, {
-      // Delete User is role 1's alone, though the screen admits role 2 (doc 2 §6).
-      config: { access: [ROLE.ADMIN] },
-      schema: { tags, params: userIdParams, response: { 200: userDeletedSchema } },
+      config: { access: USER_ACTIONS_ACCESS },
+      schema: {
+        tags,
+        summary: `Delete ${noun} and reset their tablet`,
+        operationId: `delete${name}`,
+        params: userIdParams,
+        response: { 200: userDeletedSchema },
+      },
       handler: async (req) => {
         if (req.params.id > MAX_ID) throw notFound(USER_NOT_FOUND);
         return deleteUser(req, req.params.id);
@@ -81,7 +97,14 @@ export async function userDetailsRoutes(app: FastifyInstance) {
 
   api.put('/v1/acorn/users/:id', {
     config: { access },
-    schema: { tags, params: userIdParams, body: userUpdateSchema, response: { 200: residentDetailSchema } },
+    schema: {
+      tags,
+      summary: 'Update a user’s details',
+      operationId: 'updateUser',
+      params: userIdParams,
+      body: userUpdateSchema,
+      response: { 200: residentDetailSchema },
+    },
     handler: (req) => saveUser(req, req.params.id, req.body),
   });
 }

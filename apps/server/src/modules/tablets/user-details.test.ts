@@ -23,7 +23,7 @@ import {
   userMetrics,
 } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { RESIDENT_RECORDS, TABLET_RECORDS, USER_LINKS } from './user-delete.js';
+import { RESIDENT_RECORDS, TABLET_RECORDS, USER_LINKS } from '../resident-erasure/erase-resident.js';
 
 const { app, db } = await createTestApp();
 const { groups, as } = await signedInStaff(app, db, {

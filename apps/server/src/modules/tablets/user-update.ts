@@ -3,6 +3,7 @@ import {
   isAdmin,
   readOnlyChange,
   RESIDENT_READ_ONLY_FIELDS,
+  TABLET_MESSAGES,
   TABLET_USER_EDITABLE_FIELDS,
   USER_DETAILS_EDITABLE_FIELDS,
   USER_DETAILS_MESSAGES,
@@ -24,7 +25,7 @@ import { groupScope, inScope } from '../../lib/group-scope.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 
-export const USER_NOT_FOUND = 'User not found.';
+export const USER_NOT_FOUND = TABLET_MESSAGES.userNotFound;
 
 type Values = Record<string, unknown>;
 

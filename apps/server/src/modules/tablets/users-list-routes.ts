@@ -83,10 +83,24 @@ export async function listUsers(req: FastifyRequest, query: UsersQuery): Promise
  * are one handler: the same filters, paging and scope (a group_id of another group selects nothing).
  */
 export async function usersListRoutes(app: FastifyInstance) {
-  for (const url of ['/v1/acorn/users', '/v1/acorn/acorn-users']) {
+  const paths = [
+    { url: '/v1/acorn/users', summary: 'List users with their tablets’ state', operationId: 'listUsers' },
+    {
+      url: '/v1/acorn/acorn-users',
+      summary: 'List Acorn users with their tablets’ state',
+      operationId: 'listAcornUsers',
+    },
+  ];
+  for (const { url, summary, operationId } of paths) {
     app.withTypeProvider<ZodTypeProvider>().get(url, {
       config: { access },
-      schema: { tags: ['tablets'], querystring: usersQuerySchema, response: { 200: usersListSchema } },
+      schema: {
+        tags: ['tablets'],
+        summary,
+        operationId,
+        querystring: usersQuerySchema,
+        response: { 200: usersListSchema },
+      },
       handler: (req) => listUsers(req, req.query),
     });
   }

@@ -31,6 +31,8 @@ export async function weatherRoutes(app: FastifyInstance) {
     config: { access: DASHBOARD_ACCESS },
     schema: {
       tags: ['dashboard'],
+      summary: 'Get a facility’s current weather',
+      operationId: 'getFacilityWeather',
       params: weatherParams,
       querystring: weatherQuerySchema,
       response: { 200: weatherSchema },

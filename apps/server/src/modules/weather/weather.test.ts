@@ -85,6 +85,9 @@ describe("a facility's weather on the dashboard", () => {
     await meteo.stop();
     const answer = await weather(toronto!.id);
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ message: WEATHER_MESSAGES.unavailable });
+    expect(answer.json()).toEqual({
+      message: WEATHER_MESSAGES.unavailable,
+      request_id: answer.headers['x-request-id'],
+    });
   });
 });

@@ -50,9 +50,11 @@ describe('the notification bell', () => {
 
     const mary = within(dialog).getByRole('link', { name: /Mary Byrne/ });
     expect(mary.getAttribute('href')).toBe('/users?user_id=12&type=check');
-    expect(within(dialog).getByRole('link', { name: /Tom Walsh/ }).getAttribute('href')).toBe(
-      '/users?user_id=14&type=message',
-    );
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Tom Walsh/ })
+        .getAttribute('href'),
+    ).toBe('/users?user_id=14&type=message');
 
     await user.click(mary);
     expect(await screen.findByRole('status', { name: 'Current address' })).toBeTruthy();
@@ -66,9 +68,11 @@ describe('the notification bell', () => {
     const { user } = renderApp(<NotificationBadge />, { roles: [7], route: page });
     await user.click(await screen.findByRole('button', { name: /^Notifications: 26/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Missed check-ins (1)',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Missed check-ins (1)']);
     const link = within(dialog).getByRole('link', { name: /Mary Byrne/ });
     expect(link.getAttribute('href')).toBe('/family-status-report');
     await user.click(link);

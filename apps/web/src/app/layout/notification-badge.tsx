@@ -1,4 +1,4 @@
-import { admits, RESIDENTS_ACCESS } from '@acorn/domain';
+import { RESIDENTS_ACCESS } from '@acorn/domain';
 import Notifications from '@mui/icons-material/Notifications';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { apiCall } from '../../lib/api';
 import { useLiveEvents, type LiveEvent } from '../../lib/live-events';
 import { sharedKeys } from '../../lib/query-keys';
-import { useSession } from '../../lib/session';
+import { useAllowed } from '../../lib/session';
 import { NotificationPopover } from './notification-popover';
 
 /** The live events that change what the bell counts or lists. */
@@ -24,7 +24,7 @@ const CHANGES: ReadonlySet<LiveEvent['type']> = new Set([
  */
 export function NotificationBadge() {
   const queryClient = useQueryClient();
-  const staff = admits(RESIDENTS_ACCESS, useSession()?.roles ?? []);
+  const staff = useAllowed(RESIDENTS_ACCESS);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
   useLiveEvents((event) => {

@@ -1,13 +1,13 @@
 import type { FamilyResident } from '@acorn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /** The family member's residents; every family page opens on one of them. */
 export const familyResidentsKey = ['family', 'residents'] as const;
 
 const fetchFamilyResidents = async (): Promise<FamilyResident[]> =>
-  (await api<{ items: FamilyResident[] }>('/v1/acorn/family/residents')).items;
+  (await apiCall('get', '/v1/acorn/family/residents')).items;
 
 export const residentName = (r: Pick<FamilyResident, 'firstname' | 'surname'>) =>
   [r.firstname, r.surname].filter(Boolean).join(' ') || 'Your resident';

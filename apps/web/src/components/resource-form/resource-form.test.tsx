@@ -710,6 +710,15 @@ describe('devices', () => {
     expect(within(row).getByRole('button', { name: 'Delete' })).toBeDefined();
   });
 
+  it('says, before deleting a device, that its tablet’s credential is revoked (issue 40)', async () => {
+    const { user, server } = await devices([1]);
+    await user.click(within(rowOf('SN-31')).getByRole('button', { name: 'Delete' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete device "SN-31"?' });
+    expect(within(ask).getByText(/tablet’s credential is revoked: it is disconnected at once/)).toBeDefined();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(server.writes()).toEqual([]);
+  });
+
   it('offers a manager (role 2) no Add, Edit or Delete, and no form on a double click', async () => {
     const { user } = await devices([2]);
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();

@@ -48,6 +48,8 @@ export interface TableDefinition<R extends GridValidRowModel, I extends object =
   noun: string;
   /** What names a row to a person (a title, a serial number): the delete question says it. */
   rowName: (row: R) => string;
+  /** What else a delete does, said in its question before 'Are you sure…' (a device's tablet credential). */
+  deleteWarning?: string;
   /** The form's sections; without them, one list of fields in column order. */
   sections?: readonly FormSection<R>[];
   /** The columns shown until a user chooses (wide tables): the rest are one click away in Columns. */

@@ -16,7 +16,7 @@ export function useAskToDelete<R extends GridValidRowModel, I extends object>(de
   return async (row: R): Promise<boolean> => {
     const sure = await dialogs.confirm({
       title: `Delete ${def.noun} "${def.rowName(row)}"?`,
-      text: 'Are you sure you want to do this?',
+      text: [def.deleteWarning, 'Are you sure you want to do this?'].filter(Boolean).join(' '),
       confirmLabel: 'Delete',
       destructive: true,
     });

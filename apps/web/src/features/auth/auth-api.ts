@@ -17,8 +17,10 @@ const sessionOf = ({ last_active_token: _forApiClients, status: _status, ...acco
 /** What the password step leads to: signed in, or (two-step sign-in on) the code step's challenge. */
 export type PasswordStep = { session: Session } | { mfaToken: string };
 
-export async function signIn(email: string, password: string): Promise<PasswordStep> {
-  const answer = await apiCall('post', '/v2/acorn/login', { body: { email, password }, handle401: false });
+/** `unlockToken`: from the link mailed to the owner of an account others were guessing at. */
+export async function signIn(email: string, password: string, unlockToken?: string): Promise<PasswordStep> {
+  const body = { email, password, ...(unlockToken ? { unlock_token: unlockToken } : {}) };
+  const answer = await apiCall('post', '/v2/acorn/login', { body, handle401: false });
   return answer.status === 'mfa_required' ? { mfaToken: answer.mfa_token } : { session: sessionOf(answer) };
 }
 

@@ -13,6 +13,7 @@ import { checkSession, signIn } from './auth-api';
 const TwoStepCodeForm = lazyNamed(() => import('./two-step-code-form'), 'TwoStepCodeForm');
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const UNLOCKING = 'Sign in with your password: this link lets you in while others are locked out.';
 
 /** `/`: checks a stored session and lands the user by role, or asks them to sign in. */
 export function SignInPage() {
@@ -21,8 +22,10 @@ export function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Back here because the session ended by itself (a 401 on any call, or the stored one found ended).
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const [expired, setExpired] = useState(() => endedByItself(state));
+  // Opened from the mail sent when others' guesses paused sign-ins to the account: it lets this one in.
+  const unlockToken = new URLSearchParams(search).get('unlock') ?? undefined;
 
   // The password was right and two-step sign-in is on: the code step, with the challenge it answers.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
@@ -58,7 +61,7 @@ export function SignInPage() {
     setBusy(true);
     setError(null);
     try {
-      const step = await signIn(email, password);
+      const step = await signIn(email, password, unlockToken);
       if ('session' in step) return land(step.session);
       setMfaToken(step.mfaToken);
       setBusy(false);
@@ -100,6 +103,11 @@ export function SignInPage() {
       {expired && (
         <Alert severity="info" role="status" sx={{ mb: 1 }}>
           {SESSION_EXPIRED}
+        </Alert>
+      )}
+      {unlockToken && (
+        <Alert severity="info" role="status" sx={{ mb: 1 }}>
+          {UNLOCKING}
         </Alert>
       )}
       <Box component="form" onSubmit={submit} noValidate>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
+import { TWO_STEP_MESSAGES } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { serverDouble } from '../../../test/server-double';
@@ -33,6 +34,28 @@ describe('the two-step set-up page', () => {
     renderApp(<TwoStepSetupPage />, { roles: [1], user: { two_step_setup_required: true }, route: page });
     expect(await screen.findByText('ABCD')).toBeTruthy();
     expect(server.callsTo('POST', '/v1/acorn/two-step/start')).toHaveLength(1);
+  });
+
+  it('asks for the password when the sign-in is not recent, then makes the key', async () => {
+    const server = serverDouble({
+      'GET /v1/acorn/me': me(true),
+      'POST /v1/acorn/two-step/start': (call) =>
+        (call.body as { password?: string }).password === 'my passphrase'
+          ? { body: { otpauth_uri: 'otpauth://totp/x?secret=ABCD', secret: 'ABCD' } }
+          : { status: 400, body: { message: TWO_STEP_MESSAGES.proveIdentity } },
+    });
+    const { user } = renderApp(<TwoStepSetupPage />, {
+      roles: [1],
+      user: { two_step_setup_required: true },
+      route: page,
+    });
+    await user.type(await screen.findByLabelText(/^Password/), 'my passphrase');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('ABCD')).toBeTruthy();
+    expect(server.callsTo('POST', '/v1/acorn/two-step/start').map((c) => c.body)).toEqual([
+      {},
+      { password: 'my passphrase' },
+    ]);
   });
 
   it('goes on to the portal when two-step sign-in is on already (reloaded on the recovery codes)', async () => {

@@ -1,10 +1,12 @@
 import { Alert, Button, Typography } from '@mui/material';
-import { landingPath } from '@acorn/domain';
+import { landingPath, TWO_STEP_MESSAGES } from '@acorn/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { answerOf } from '../../components/dialogs/failure';
 import { PublicPage } from '../../components/public-page';
+import { PasswordProof } from '../../components/two-step/password-proof';
 import { TwoStepEnrolment, type NewKey } from '../../components/two-step/two-step-enrolment';
+import { ApiError } from '../../lib/api';
 import { getSession, saveSession, type Session } from '../../lib/session';
 import { startTwoStep } from '../../lib/two-step-api';
 import { checkSession } from './auth-api';
@@ -17,6 +19,17 @@ export function TwoStepSetupPage() {
   const navigate = useNavigate();
   const [newKey, setNewKey] = useState<NewKey | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [ask, setAsk] = useState(false);
+  const [proofError, setProofError] = useState<string | null>(null);
+
+  function withPassword(password: string) {
+    if (!password) return setProofError('Enter your password.');
+    setProofError(null);
+    startTwoStep({ password }).then(
+      (key) => (setAsk(false), setNewKey(key)),
+      (e: unknown) => setProofError(answerOf(e, 'We could not prepare your key. Try again.')),
+    );
+  }
 
   /** Two-step sign-in is on: the session (no longer held to set-up) is kept, and the page lands by role. */
   const land = (session: Session) => {
@@ -42,9 +55,11 @@ export function TwoStepSetupPage() {
         if (!fresh.user.two_step_setup_required) return land(fresh);
         return startTwoStep().then(setNewKey);
       })
-      .catch((e: unknown) =>
-        setError(answerOf(e, 'We could not prepare your key. Reload the page to try again.')),
-      );
+      .catch((e: unknown) => {
+        // Straight after sign-in the server takes the session's word; later it asks for the password.
+        if (e instanceof ApiError && e.message === TWO_STEP_MESSAGES.proveIdentity) return setAsk(true);
+        setError(answerOf(e, 'We could not prepare your key. Reload the page to try again.'));
+      });
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -64,6 +79,8 @@ export function TwoStepSetupPage() {
       </Typography>
       {error ? (
         <Alert severity="error">{error}</Alert>
+      ) : ask ? (
+        <PasswordProof submitLabel="Continue" error={proofError} onPassword={withPassword} />
       ) : (
         <TwoStepEnrolment newKey={newKey} onDone={done} doneLabel="Continue to the portal" />
       )}

@@ -1,8 +1,7 @@
 import type { Dashboard, FacilityRow, Weather, WeatherUnits } from '@acorn/domain';
-import { api, apiCall } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
-// The domain's types are what the screen works with. The dashboard's own answer is typed from the domain
-// (its schema is the server's response schema); the others from the server's OpenAPI document.
+// The domain's types are what the screen works with; each call is typed from the server's OpenAPI document.
 
 /** The most facilities the selector offers: a group has a handful, role 1 every group's few dozen. */
 export const FACILITIES_SHOWN = 100;
@@ -16,7 +15,7 @@ export const fetchFacilities = async (): Promise<FacilityRow[]> =>
   ).items;
 
 export const fetchDashboard = (facilityId: number): Promise<Dashboard> =>
-  api<Dashboard>(`/v1/acorn/facilities/${facilityId}/dashboard`);
+  apiCall('get', '/v1/acorn/facilities/{facility_id}/dashboard', { params: { facility_id: facilityId } });
 
 export const fetchWeather = (facilityId: number, units: WeatherUnits): Promise<Weather> =>
   apiCall('get', '/v1/acorn/facilities/{facility_id}/weather', {

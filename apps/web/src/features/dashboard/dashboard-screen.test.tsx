@@ -1,5 +1,13 @@
 // @vitest-environment happy-dom
-import { WEATHER_MESSAGES, type Dashboard, type FacilityRow, type Weather } from '@acorn/domain';
+import {
+  ALL_PERMISSIONS,
+  noAccessSentence,
+  PERMISSION,
+  WEATHER_MESSAGES,
+  type Dashboard,
+  type FacilityRow,
+  type Weather,
+} from '@acorn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -51,7 +59,7 @@ const TORONTO_DAY = dayOf(TORONTO, {
   glance: { ...NOTHING, failed_check_ins: 2, open_jobs: 5 },
 });
 
-function dashboard(at = '/home', more: Routes = {}) {
+function dashboard(at = '/home', more: Routes = {}, bits = ALL_PERMISSIONS) {
   const server = serverDouble({
     'GET /v1/acorn/facilities': page([TORONTO, GLENVIEW]),
     'GET /v1/acorn/facilities/1/dashboard': { body: TORONTO_DAY },
@@ -63,7 +71,11 @@ function dashboard(at = '/home', more: Routes = {}) {
   });
   return {
     server,
-    ...renderApp(<DashboardScreen title="Dashboard" />, { roles: [2], route: { path: '/home', at } }),
+    ...renderApp(<DashboardScreen title="Dashboard" />, {
+      roles: [2],
+      user: { group_permissions: bits },
+      route: { path: '/home', at },
+    }),
   };
 }
 
@@ -108,6 +120,15 @@ describe('the dashboard', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('Nora Walsh turns 86')).toBeTruthy();
     expect(within(panel).getByText('Room 4 · Born 20.11.1940')).toBeTruthy();
+  });
+
+  it('says calmly the group has no access to activities without READ_EDIT_PUBLIC_EVENTS', async () => {
+    dashboard('/home?facility_id=1', {}, ALL_PERMISSIONS & ~PERMISSION.READ_EDIT_PUBLIC_EVENTS);
+    const tab = await screen.findByRole('tab', { name: "Today's activities" });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText(noAccessSentence('activities'))).toBeTruthy();
+    expect(screen.queryByText('No activities today.')).toBeNull();
+    expect(screen.getByRole('tab', { name: "Today's birthdays (1)" })).toBeTruthy();
   });
 
   it('switches the weather to metric and remembers it', async () => {

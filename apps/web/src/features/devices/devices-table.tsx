@@ -12,6 +12,9 @@ export const devicesTable: TableDefinition<Device, DeviceInput> = {
   source: devicesContract,
   noun: 'device',
   rowName: (row) => row.serial_number ?? row.acorn_id ?? '',
+  // The server revokes it (issue 40): said plainly, as the tablet stops working at once.
+  deleteWarning:
+    'If it is the last record of its Acorn ID, that tablet’s credential is revoked: it is disconnected at once and cannot connect again until it has a device record and is enrolled again.',
   shown: [
     'serial_number',
     'acorn_id',

@@ -4,12 +4,16 @@ import {
   INVITED_DEFINITION,
   RATE_DEFINITION,
   activitiesCsvName,
+  noAccessSentence,
+  screenPermitted,
   type ActivitiesReport,
 } from '@acorn/domain';
 import Download from '@mui/icons-material/Download';
-import { Button, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Screen } from '../../components/screen';
 import { download } from '../../lib/api';
+import { groupPermissionsOf, useSession } from '../../lib/session';
 import { ActivitiesChart } from './activities-chart';
 import { ActivitiesTable } from './activities-table';
 import { monthLabel } from './month-picker';
@@ -62,6 +66,16 @@ function Attendance({ report }: { report: ActivitiesReport }) {
  * type for a month, as a bar chart and the same numbers as a table, with its CSV.
  */
 export function ActivitiesReportPage({ title }: { title: string }) {
+  // A group that may not read public events is refused their figures (403); the page says so instead.
+  if (!screenPermitted('/activities_report', groupPermissionsOf(useSession())))
+    return (
+      <Screen title={title}>
+        {/* NoAccess's sentence, not its component: see today-tabs.tsx. */}
+        <Alert severity="info" variant="outlined">
+          {noAccessSentence('activities')}
+        </Alert>
+      </Screen>
+    );
   return (
     <ReportFrame
       title={title}

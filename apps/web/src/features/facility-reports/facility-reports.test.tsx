@@ -1,5 +1,11 @@
 // @vitest-environment happy-dom
-import type { ActivitiesReport, MaintenanceReport } from '@acorn/domain';
+import {
+  ALL_PERMISSIONS,
+  noAccessSentence,
+  PERMISSION,
+  type ActivitiesReport,
+  type MaintenanceReport,
+} from '@acorn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -141,5 +147,16 @@ describe('the activities report', () => {
     expect(within(table).queryByRole('row', { name: /No type/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
     expect(screen.getByText(/^Invited: a resident is counted once per activity/)).toBeTruthy();
+  });
+
+  it('says calmly the group has no access to activities without READ_EDIT_PUBLIC_EVENTS, and asks for none', async () => {
+    const server = serverDouble({ [`GET ${ACTIVITIES}`]: { body: activities } });
+    renderApp(<ActivitiesReportPage title="Activities Report" />, {
+      roles: [2],
+      user: { group_permissions: ALL_PERMISSIONS & ~PERMISSION.READ_EDIT_PUBLIC_EVENTS },
+      route: { path: '/activities_report', at: '/activities_report?facility_id=3&month=2026-10' },
+    });
+    expect(await screen.findByText(noAccessSentence('activities'))).toBeTruthy();
+    expect(server.calls).toEqual([]);
   });
 });

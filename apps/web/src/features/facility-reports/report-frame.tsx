@@ -1,11 +1,11 @@
-import { admits, screenAccess, type ReportFacility } from '@acorn/domain';
+import { screenAccess, type ReportFacility } from '@acorn/domain';
 import { Alert, Box, LinearProgress, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Screen } from '../../components/screen';
 import { ApiError } from '../../lib/api';
-import { useSession } from '../../lib/session';
+import { useAllowed } from '../../lib/session';
 import { MonthPicker, monthLabel } from './month-picker';
 import { reportKeys, type ReportKind } from './reports-api';
 import { useReportAddress } from './use-report-address';
@@ -26,7 +26,7 @@ interface Props<T extends Answer> {
 
 /** Said when there is no facility to show: none named, or one that is not (or not the user's) to see. */
 function NoFacility({ named }: { named: boolean }) {
-  const mayList = admits(screenAccess('/reports'), useSession()?.roles ?? []);
+  const mayList = useAllowed(screenAccess('/reports'));
   return (
     <Alert severity="info" sx={{ maxWidth: 640 }}>
       {named

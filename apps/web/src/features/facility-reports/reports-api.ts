@@ -1,7 +1,7 @@
 import type { ActivitiesReport, MaintenanceReport } from '@acorn/domain';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
-// The Facility Monthly Reports' calls (issue 19), typed by the domain's answers. No month asks the server
+// The Facility Monthly Reports' calls (issue 19). No month asks the server
 // for the last whole month on the facility's clock; the answer says which month that is.
 
 export type ReportKind = 'activities' | 'maintenance';
@@ -14,11 +14,17 @@ export const reportKeys = {
     ['facility-reports', kind, facilityId, month ?? 'last whole month'] as const,
 };
 
-export const fetchActivitiesReport = (facilityId: number, month?: string) =>
-  api<ActivitiesReport>(`${base(facilityId)}/activities-report${monthQuery(month)}`);
+export const fetchActivitiesReport = (facilityId: number, month?: string): Promise<ActivitiesReport> =>
+  apiCall('get', '/v1/acorn/facilities/{facility_id}/activities-report', {
+    params: { facility_id: facilityId },
+    query: { month },
+  });
 
-export const fetchMaintenanceReport = (facilityId: number, month?: string) =>
-  api<MaintenanceReport>(`${base(facilityId)}/maintenance-report${monthQuery(month)}`);
+export const fetchMaintenanceReport = (facilityId: number, month?: string): Promise<MaintenanceReport> =>
+  apiCall('get', '/v1/acorn/facilities/{facility_id}/maintenance-report', {
+    params: { facility_id: facilityId },
+    query: { month },
+  });
 
 /** The activities report of a month as CSV, as the server names and sends it. */
 export const activitiesCsvPath = (facilityId: number, month: string) =>

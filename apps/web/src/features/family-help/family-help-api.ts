@@ -1,14 +1,15 @@
 import type { CommandState, FamilyInstallResult, FamilyTablet } from '@acorn/domain';
-import { api } from '../../lib/api';
-
-const base = (userId: number) => `/v1/acorn/family/residents/${userId}`;
+import { apiCall } from '../../lib/api';
 
 /** The resident's tablet: its state, its apps, and the suggested apps with their installs. */
 export const fetchFamilyTablet = (userId: number): Promise<FamilyTablet> =>
-  api<FamilyTablet>(`${base(userId)}/tablet`);
+  apiCall('get', '/v1/acorn/family/residents/{user_id}/tablet', { params: { user_id: userId } });
 
 export const installApp = (userId: number, appId: number): Promise<FamilyInstallResult> =>
-  api<FamilyInstallResult>(`${base(userId)}/install-app`, { method: 'POST', body: { app_id: appId } });
+  apiCall('post', '/v1/acorn/family/residents/{user_id}/install-app', {
+    params: { user_id: userId },
+    body: { app_id: appId },
+  });
 
 export const familyTabletKey = (userId: number) => ['family', 'tablet', userId] as const;
 

@@ -1,11 +1,15 @@
 import type { FamilyMaintenanceRequest } from '@acorn/domain';
-import { api } from '../../lib/api';
+import { api, apiCall } from '../../lib/api';
 
 const requestsUrl = (userId: number) => `/v1/acorn/family/residents/${userId}/maintenance-requests`;
 
 /** The member's own requests for the resident, newest first. */
 export const fetchRequests = async (userId: number): Promise<FamilyMaintenanceRequest[]> =>
-  (await api<{ items: FamilyMaintenanceRequest[] }>(requestsUrl(userId))).items;
+  (
+    await apiCall('get', '/v1/acorn/family/residents/{user_id}/maintenance-requests', {
+      params: { user_id: userId },
+    })
+  ).items;
 
 /** Sends the form (its fields and the photo, if any) as the browser's multipart form data. */
 export const sendRequest = (userId: number, form: FormData) =>

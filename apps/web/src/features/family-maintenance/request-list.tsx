@@ -1,7 +1,8 @@
 import type { FamilyMaintenanceRequest, MaintenanceStatus } from '@acorn/domain';
-import { Alert, Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { ApiPicture } from '../../components/api-picture';
 import { JobStatusChip } from '../../components/maintenance/status-chip';
 import { formatDate } from '../../lib/format';
 import { fetchRequests, requestPhotoUrl, requestsKey } from './family-maintenance-api';
@@ -44,14 +45,12 @@ function RequestCard({ request, userId }: { request: FamilyMaintenanceRequest; u
           </Typography>
         </Box>
         {request.has_photo && (
-          <Link href={photo} target="_blank" rel="noopener" sx={{ flexShrink: 0 }}>
-            <Box
-              component="img"
-              src={photo}
-              alt={`Photo sent with ${request.title ?? 'this request'} (opens in a new tab)`}
-              sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, display: 'block' }}
-            />
-          </Link>
+          <ApiPicture
+            path={photo}
+            alt={`Photo sent with ${request.title ?? 'this request'} (opens in a new tab)`}
+            sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1 }}
+            opensInNewTab
+          />
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import type { PhotoResult, SharedPhotosPage } from '@acorn/domain';
-import { api } from '../../lib/api';
+import { api, apiCall } from '../../lib/api';
 
 /** Photos a page of the gallery: three rows of four on a wide screen. */
 export const GALLERY_PAGE_SIZE = 12;
@@ -11,8 +11,11 @@ export const familyShareKeys = {
   photos: (userId: number) => ['family', 'residents', userId, 'photos'] as const,
 };
 
-export const fetchPhotos = (userId: number, page: number) =>
-  api<SharedPhotosPage>(`${photosUrl(userId)}?page=${page}&page_size=${GALLERY_PAGE_SIZE}`);
+export const fetchPhotos = (userId: number, page: number): Promise<SharedPhotosPage> =>
+  apiCall('get', '/v1/acorn/family/residents/{user_id}/photos', {
+    params: { user_id: userId },
+    query: { page, page_size: GALLERY_PAGE_SIZE },
+  });
 
 /** Multipart, as the server takes it: the picture and, when given, its caption. */
 export function uploadPhoto(userId: number, file: File, caption: string): Promise<PhotoResult> {
@@ -22,8 +25,12 @@ export function uploadPhoto(userId: number, file: File, caption: string): Promis
   return api<PhotoResult>(photosUrl(userId), { method: 'POST', body: form });
 }
 
-export const sharePhoto = (userId: number, photoId: number) =>
-  api<PhotoResult>(`${photosUrl(userId)}/${photoId}/share`, { method: 'POST' });
+export const sharePhoto = (userId: number, photoId: number): Promise<PhotoResult> =>
+  apiCall('post', '/v1/acorn/family/residents/{user_id}/photos/{photo_id}/share', {
+    params: { user_id: userId, photo_id: photoId },
+  });
 
 export const removePhoto = (userId: number, photoId: number) =>
-  api<{ message: string }>(`${photosUrl(userId)}/${photoId}`, { method: 'DELETE' });
+  apiCall('delete', '/v1/acorn/family/residents/{user_id}/photos/{photo_id}', {
+    params: { user_id: userId, photo_id: photoId },
+  });

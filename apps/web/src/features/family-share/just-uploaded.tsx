@@ -1,5 +1,6 @@
 import { PHOTO_MESSAGES, type SharedPhoto } from '@acorn/domain';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { ApiPicture } from '../../components/api-picture';
 
 /** A picture in the upload form: whole, at most 360 × 270. */
 export const PICTURE_SX = {
@@ -24,9 +25,8 @@ interface Props {
 export function JustUploaded({ photo, residentName, cannotShare, busy, onShare, onDismiss }: Props) {
   return (
     <Stack spacing={1.5} sx={{ alignSelf: 'stretch', maxWidth: 480 }}>
-      <Box
-        component="img"
-        src={photo.thumbnail_url}
+      <ApiPicture
+        path={photo.thumbnail_url}
         alt={photo.caption ?? 'The photo just uploaded'}
         sx={PICTURE_SX}
       />

@@ -1,5 +1,6 @@
 import { canSharePhoto, type SharedPhoto } from '@acorn/domain';
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { ApiPicture } from '../../components/api-picture';
 import { PhotoStateChip } from '../../components/photo-state-chip';
 import { formatDate, formatDateTime } from '../../lib/format';
 
@@ -25,11 +26,9 @@ export function PhotoCard({ photo, busy, cannotShare, onShare, onRemove }: Props
   const shareLabel = photo.state === 'uploaded' ? 'Share' : 'Share again';
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="img"
-        src={photo.thumbnail_url}
+      <ApiPicture
+        path={photo.thumbnail_url}
         alt={alt}
-        loading="lazy"
         sx={{
           width: '100%',
           aspectRatio: '4 / 3',

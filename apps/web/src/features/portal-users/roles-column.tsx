@@ -1,4 +1,4 @@
-import type { AssignableRoles, PortalUserRow, Role } from '@acorn/domain';
+import type { PortalUserRow, Role } from '@acorn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { MultiInput } from '../../components/resource-form/choice-inputs';
 import type {
@@ -8,13 +8,13 @@ import type {
   ResourceColumn,
 } from '../../components/resource-table/field-input';
 import { ChoiceChips } from '../../components/resource-table/multi-choice';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /** The roles the signed-in user may give (never 6; 1 only for role 1), as the server's roles table words them. */
 export const assignableRolesQuery = {
   queryKey: ['assignable-roles'],
   // Typed, not parsed: the server's response schema already holds the shape, and zod stays off this page.
-  queryFn: async () => (await api<AssignableRoles>('/v1/acorn/assignable-roles')).items,
+  queryFn: async () => (await apiCall('get', '/v1/acorn/assignable-roles')).items,
   staleTime: 5 * 60_000,
 };
 

@@ -9,7 +9,7 @@ export interface ProfileForm {
 
 /** A user's own profile (a manager's save answers the portal users table's row instead: the same names). */
 export const updateProfile = (userId: number, form: ProfileForm) =>
-  apiCall('put', '/v1/acorn/portal-users/{user_id}', { params: { user_id: userId }, body: form });
+  apiCall('put', '/v1/acorn/portal-users/{id}', { params: { id: userId }, body: form });
 
 export const changePassword = (current_password: string, new_password: string) =>
   apiCall('post', '/v1/acorn/change-password', { body: { current_password, new_password } });

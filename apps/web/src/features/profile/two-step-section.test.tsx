@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
+import { TWO_STEP_MESSAGES } from '@acorn/domain';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { serverDouble } from '../../../test/server-double';
@@ -30,7 +31,16 @@ describe('the profile’s two-step sign-in', () => {
     });
     const { user } = renderApp(<TwoStepSection />, { roles: [2], route: page });
     await user.click(await screen.findByRole('button', { name: 'Turn on two-step sign-in' }));
+    // The password first: a session left open must not put someone else's authenticator on the account.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter your password.');
+    expect(server.callsTo('POST', '/v1/acorn/two-step/start')).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Password/), 'my passphrase');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(server.callsTo('POST', '/v1/acorn/two-step/start')[0]?.body).toEqual({
+      password: 'my passphrase',
+    });
     expect(screen.getByText('ABCD EFGH IJKL MNOP')).toBeTruthy();
 
     const code = screen.getByLabelText(/6-digit code/);
@@ -50,6 +60,19 @@ describe('the profile’s two-step sign-in', () => {
     await user.click(done);
     expect(await screen.findByText(/You have 10 recovery codes left/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Turn off two-step sign-in' })).toBeTruthy();
+  });
+
+  it('says so when the password is wrong, and stays on the form', async () => {
+    serverDouble({
+      'GET /v1/acorn/two-step': { body: { enabled: false, required: false, recovery_codes_left: 0 } },
+      'POST /v1/acorn/two-step/start': { status: 400, body: { message: TWO_STEP_MESSAGES.wrongProof } },
+    });
+    const { user } = renderApp(<TwoStepSection />, { roles: [3], route: page });
+    await user.click(await screen.findByRole('button', { name: 'Turn on two-step sign-in' }));
+    await user.type(screen.getByLabelText(/^Password/), 'not it');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TWO_STEP_MESSAGES.wrongProof);
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
   });
 
   it('offers an administrator to move it to a new phone, never to turn it off', async () => {

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { answerOf } from '../../components/dialogs/failure';
+import { PasswordProof } from '../../components/two-step/password-proof';
 import { TwoStepEnrolment, type NewKey } from '../../components/two-step/two-step-enrolment';
 import { disableTwoStep, getTwoStep, startTwoStep } from '../../lib/two-step-api';
 
@@ -9,12 +10,15 @@ const TITLE = 'Two-step sign-in';
 const twoStepKey = ['two-step'] as const;
 
 /** What the section is doing: showing the state, asking the password for a change, or setting up a key. */
-type Mode =
-  { kind: 'idle' } | { kind: 'confirm'; action: 'move' | 'off' } | { kind: 'enrol'; newKey: NewKey | null };
+type Action = 'on' | 'move' | 'off';
+type Mode = { kind: 'idle' } | { kind: 'confirm'; action: Action } | { kind: 'enrol'; newKey: NewKey };
+
+const SUBMIT: Record<Action, string> = { on: 'Continue', move: 'Continue', off: 'Turn off' };
 
 /**
  * The profile's two-step sign-in: anyone may turn it on; administrators must keep it and may only move it
- * to a new phone; turning it off or moving it asks for the password first (the server checks it).
+ * to a new phone; turning it on, moving it or turning it off asks for the password first (the server
+ * checks it).
  */
 export function TwoStepSection() {
   const queryClient = useQueryClient();
@@ -24,22 +28,16 @@ export function TwoStepSection() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: twoStepKey });
-  const begin = async (proof?: { password: string }) => {
-    setMode({ kind: 'enrol', newKey: null });
-    setMode({ kind: 'enrol', newKey: await startTwoStep(proof ?? {}) });
-  };
-  const fail = (e: unknown) => {
-    setMode({ kind: 'idle' });
-    setError(answerOf(e, 'That did not work. Try again.'));
+  const ask = (action: Action) => {
+    setError(null);
+    setMode({ kind: 'confirm', action });
   };
 
-  async function confirm(event: FormEvent<HTMLFormElement>, action: 'move' | 'off') {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+  async function confirm(password: string, action: Action) {
     if (!password) return setError('Enter your password.');
     setError(null);
     try {
-      if (action === 'move') return await begin({ password });
+      if (action !== 'off') return setMode({ kind: 'enrol', newKey: await startTwoStep({ password }) });
       setNotice((await disableTwoStep({ password })).message);
       setMode({ kind: 'idle' });
       await refresh();
@@ -79,46 +77,26 @@ export function TwoStepSection() {
               : 'Two-step sign-in is off. Turn it on to sign in with your password and a code from an app on your phone.'}
           </Typography>
           {mode.kind === 'confirm' ? (
-            <Box component="form" noValidate onSubmit={(e) => void confirm(e, mode.action)}>
-              <Typography>Enter your password to confirm it is you.</Typography>
-              <TextField
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                required
-                fullWidth
-                margin="normal"
-                autoFocus
-              />
-              {error && <Alert severity="error">{error}</Alert>}
-              <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                <Button type="submit" variant="contained">
-                  {mode.action === 'move' ? 'Continue' : 'Turn off'}
-                </Button>
-                <Button onClick={() => setMode({ kind: 'idle' })}>Cancel</Button>
-              </Stack>
-            </Box>
+            <PasswordProof
+              submitLabel={SUBMIT[mode.action]}
+              error={error}
+              onPassword={(password) => void confirm(password, mode.action)}
+              onCancel={() => setMode({ kind: 'idle' })}
+            />
           ) : (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-              {error && <Alert severity="error">{error}</Alert>}
               {!state.enabled && (
-                <Button variant="outlined" onClick={() => void begin().catch(fail)}>
+                <Button variant="outlined" onClick={() => ask('on')}>
                   Turn on two-step sign-in
                 </Button>
               )}
               {state.enabled && (
-                <Button
-                  variant="outlined"
-                  onClick={() => (setError(null), setMode({ kind: 'confirm', action: 'move' }))}
-                >
+                <Button variant="outlined" onClick={() => ask('move')}>
                   Move to a new phone
                 </Button>
               )}
               {state.enabled && !state.required && (
-                <Button onClick={() => (setError(null), setMode({ kind: 'confirm', action: 'off' }))}>
-                  Turn off two-step sign-in
-                </Button>
+                <Button onClick={() => ask('off')}>Turn off two-step sign-in</Button>
               )}
             </Stack>
           )}

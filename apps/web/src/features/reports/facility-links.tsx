@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Link, LinearProgress, Stack, Typography } from '@mui/material';
-import type { FacilityRow } from '@acorn/domain';
+import { screenPermitted, type FacilityRow } from '@acorn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { groupPermissionsOf, useSession } from '../../lib/session';
 import { fetchAllFacilities, reportKeys } from './reports-api';
 
 /** The two monthly report pages, each reading the facility from its URL (a bookmark) or navigation state. */
@@ -38,6 +39,9 @@ export function FacilityLinks() {
 }
 
 function FacilityRowLinks({ facility }: { facility: FacilityRow }) {
+  // Only the reports the group may read (the activities report needs its bit).
+  const permissions = groupPermissionsOf(useSession());
+  const pages = REPORT_PAGES.filter((report) => screenPermitted(report.path, permissions));
   return (
     <Box
       component="li"
@@ -55,7 +59,7 @@ function FacilityRowLinks({ facility }: { facility: FacilityRow }) {
       <Typography sx={{ fontWeight: 500, flex: { xs: '1 1 100%', sm: '0 0 18rem' } }}>
         {facility.name}
       </Typography>
-      {REPORT_PAGES.map((report) => (
+      {pages.map((report) => (
         <Link
           key={report.path}
           component={RouterLink}

@@ -57,6 +57,15 @@ describe('the Facility Monthly Reports page', () => {
     expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe('/maintaince_report');
   });
 
+  it('links no activities report for a group without READ_EDIT_PUBLIC_EVENTS', async () => {
+    show(ALL_PERMISSIONS & ~PERMISSION.READ_EDIT_PUBLIC_EVENTS);
+    const links = within(await screen.findByRole('list', { name: 'Facilities' })).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Maintenance Report for Toronto',
+      'Maintenance Report for Lake Barrington Woods',
+    ]);
+  });
+
   it('lists reports with Generate, Download and Delete when the group holds every bit', async () => {
     show();
     const table = await screen.findByRole('table', { name: 'Tablet user reports' });

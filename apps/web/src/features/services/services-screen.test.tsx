@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { APPOINTMENT_MESSAGES, type Appointment } from '@acorn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { refuse, serverDouble } from '../../../test/server-double';
 import { ServicesScreen } from './services-screen';
@@ -13,6 +13,13 @@ import { ServicesScreen } from './services-screen';
 const URL = '/v1/acorn/appointments';
 const MANAGER = 2;
 const DAY = '2026-12-02';
+// The morning of the day shown, before its hours: Add appointment starts at 10:00 whenever the test runs
+// (in the afternoon of that day it started at the next whole hour). Only the date is fixed; timers run.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${DAY}T07:00:00.000Z`));
+});
+afterAll(() => vi.useRealTimers());
 const physio: Appointment = {
   appointment_id: 7,
   service: 'Physiotherapy',

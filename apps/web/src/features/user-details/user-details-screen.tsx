@@ -1,4 +1,10 @@
-import { connectivityOf, isAdmin, TABLET_MESSAGES, USER_TYPE, userHasTablet } from '@acorn/domain';
+import {
+  connectivityOf,
+  TABLET_MESSAGES,
+  USER_ACTIONS_ACCESS,
+  USER_TYPE,
+  userHasTablet,
+} from '@acorn/domain';
 import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,7 +13,7 @@ import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { Screen } from '../../components/screen';
 import { ApiError } from '../../lib/api';
 import { useLiveEvents } from '../../lib/live-events';
-import { useSession } from '../../lib/session';
+import { useAllowed } from '../../lib/session';
 import { CommandHistory } from './command-history';
 import { DeviceTabs } from './device-tabs';
 import { EnrolmentLinkButton } from './enrolment-link-button';
@@ -26,7 +32,7 @@ export function UserDetailsScreen() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const admin = isAdmin(useSession()?.roles ?? []);
+  const mayAct = useAllowed(USER_ACTIONS_ACCESS);
   const queryKey = userAccountKeys.detail(userId);
   const { data, error } = useQuery({
     queryKey,
@@ -80,7 +86,7 @@ export function UserDetailsScreen() {
           }}
         >
           {tablet && <EnrolmentLinkButton userId={userId} name={displayName} />}
-          {admin && <UserActions userId={userId} hasTablet={tablet} tabletUser={kind === 'tablet user'} />}
+          {mayAct && <UserActions userId={userId} hasTablet={tablet} tabletUser={kind === 'tablet user'} />}
         </AccountForm>
       </Paper>
       {data.user.user_type !== USER_TYPE.COMPANION && <DeviceTabs detail={data} />}

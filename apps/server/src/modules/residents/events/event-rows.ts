@@ -1,7 +1,7 @@
 import type { ResidentEventsQuery } from '@acorn/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { commands, portalUsers, publicEventAttendances, publicEvents } from '../../../db/schema/index.js';
-import { isoSql } from '../iso.js';
+import { isoSql } from '../../../lib/iso-sql.js';
 import { reachesResident, whenSql } from './event-reach.js';
 
 const a = publicEventAttendances;

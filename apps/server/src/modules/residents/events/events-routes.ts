@@ -37,6 +37,8 @@ export async function residentEventsRoutes(app: FastifyInstance) {
     config: { access, permission },
     schema: {
       tags,
+      summary: 'List the activities that reach a resident',
+      operationId: 'listResidentEvents',
       params: residentParams,
       querystring: residentEventsQuerySchema,
       response: { 200: residentEventsPageSchema },
@@ -56,6 +58,8 @@ export async function residentEventsRoutes(app: FastifyInstance) {
     config: { access, permission },
     schema: {
       tags,
+      summary: 'Mark a resident’s attendance at an activity',
+      operationId: 'updateResidentEventAttendance',
       params: residentEventParams,
       body: attendanceInputSchema,
       response: { 200: residentEventSchema },
@@ -70,7 +74,13 @@ export async function residentEventsRoutes(app: FastifyInstance) {
 
   api.post(`${url}/:event_id/invite`, {
     config: { access, permission },
-    schema: { tags, params: residentEventParams, response: { 202: eventInviteResultSchema } },
+    schema: {
+      tags,
+      summary: 'Invite a resident to an activity on their tablet',
+      operationId: 'inviteResidentToEvent',
+      params: residentEventParams,
+      response: { 202: eventInviteResultSchema },
+    },
     handler: async (req, reply) => {
       const resident = await visibleResident(req, req.params.user_id);
       const sent = await inviteResident(req, resident, req.params.event_id, app.tabletLink.dispatcher);

@@ -4,7 +4,7 @@ import { publicEvents } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';
 import { notFound } from '../../../lib/http-error.js';
 import { MAX_ID } from '../../../lib/resource/scoped-row.js';
-import { isoSql } from '../iso.js';
+import { isoSql } from '../../../lib/iso-sql.js';
 import type { VisibleResident } from '../visible-resident.js';
 import { knownResident, reachesResident } from './event-reach.js';
 

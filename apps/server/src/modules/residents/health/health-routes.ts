@@ -30,7 +30,13 @@ export async function healthRoutes(app: FastifyInstance) {
 
   api.get(url, {
     config: { access },
-    schema: { tags, params: residentParams, response: { 200: healthSummarySchema } },
+    schema: {
+      tags,
+      summary: 'Get a resident’s health summary: ranges, latest values and notes',
+      operationId: 'getResidentHealthSummary',
+      params: residentParams,
+      response: { 200: healthSummarySchema },
+    },
     handler: (req) => healthSummary(req, req.params.user_id, { audited: true }),
   });
 
@@ -38,6 +44,8 @@ export async function healthRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'Get a resident’s readings over a time range, for a chart',
+      operationId: 'getResidentHealthSeries',
       params: residentParams,
       querystring: healthSeriesQuerySchema,
       response: { 200: healthSeriesSchema },
@@ -54,6 +62,8 @@ export async function healthRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'List a resident’s health readings',
+      operationId: 'listResidentHealthReadings',
       params: residentParams,
       querystring: healthHistoryQuerySchema,
       response: { 200: healthHistoryPageSchema },

@@ -6,7 +6,7 @@ import {
   type HealthRange,
 } from '@acorn/domain';
 import { sql } from 'drizzle-orm';
-import { isoSql } from '../iso.js';
+import { isoSql } from '../../../lib/iso-sql.js';
 import { auditChanges } from '../resident-read.js';
 import { currentOf, measuresJson, r, readings, unitsSql } from './health-sql.js';
 

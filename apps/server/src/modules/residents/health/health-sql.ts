@@ -2,7 +2,7 @@ import { HEALTH_MEASURES, displayValue, type HealthMeasure } from '@acorn/domain
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { acornUsers, facilities, healthReadings } from '../../../db/schema/index.js';
-import { isoSql } from '../iso.js';
+import { isoSql } from '../../../lib/iso-sql.js';
 
 /** The readings table as `r` (`from ${readings}`), which every health query reads it as; its columns. */
 export const readings = sql`${healthReadings} r`;

@@ -8,7 +8,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { healthRanges } from '../../../db/schema/index.js';
-import { isoSql } from '../iso.js';
+import { isoSql } from '../../../lib/iso-sql.js';
 import { residentBody } from '../resident-read.js';
 import { currentOf, measuresJson, r, readings, readingsJson, unitsSql } from './health-sql.js';
 

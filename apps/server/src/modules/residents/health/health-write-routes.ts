@@ -43,6 +43,8 @@ export async function healthWriteRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'Record a health reading for a resident',
+      operationId: 'createResidentHealthReading',
       params: residentParams,
       body: healthReadingInputSchema,
       response: { 201: saved, 400: healthRefusalSchema },
@@ -61,6 +63,8 @@ export async function healthWriteRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'Correct a resident’s health reading',
+      operationId: 'correctResidentHealthReading',
       params: healthReadingParams,
       body: healthCorrectionInputSchema,
       response: { 201: saved, 400: healthRefusalSchema },
@@ -81,6 +85,8 @@ export async function healthWriteRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'Set a resident’s normal ranges',
+      operationId: 'updateResidentHealthRanges',
       params: residentParams,
       body: healthRangesInputSchema,
       response: { 200: healthSummarySchema, 400: healthRefusalSchema },

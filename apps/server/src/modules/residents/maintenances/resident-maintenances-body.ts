@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { maintenanceNotes, maintenances } from '../../../db/schema/index.js';
 import { nextStartDate } from '../../maintenances/next-start-date.js';
 import { hasPhoto, requestedByName } from '../../maintenances/requested-by.js';
-import { isoSql } from '../iso.js';
+import { isoSql } from '../../../lib/iso-sql.js';
 
 /** The panel's tabs over the resident's jobs `j`: open one-off jobs, recurring ones not done, done ones. */
 const TABS: Record<ResidentMaintenanceTab, SQL> = {

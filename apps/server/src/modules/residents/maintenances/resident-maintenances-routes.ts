@@ -35,6 +35,8 @@ export async function residentMaintenancesRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'List a resident’s maintenance jobs, by tab',
+      operationId: 'listResidentMaintenances',
       params: residentParams,
       querystring: residentMaintenancesQuerySchema,
       response: { 200: residentMaintenancesPageSchema },
@@ -54,6 +56,8 @@ export async function residentMaintenancesRoutes(app: FastifyInstance) {
     config: { access },
     schema: {
       tags,
+      summary: 'Add a maintenance job for a resident',
+      operationId: 'createResidentMaintenance',
       params: residentParams,
       body: residentMaintenanceInputSchema,
       response: { 201: maintenanceSchema },

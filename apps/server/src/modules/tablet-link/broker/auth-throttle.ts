@@ -1,51 +1,26 @@
-const WINDOW_MS = 60_000;
-/** Past this many remembered keys the oldest windows are dropped, so a scan cannot grow memory without end. */
-const MAX_KEYS = 50_000;
+import { windowCounter } from '../../../lib/window-counter.js';
 
 /**
- * Throttles guessing tablets' MQTT passwords: after `limit` wrong attempts in a minute for one key (a user
- * name, an address), further attempts are refused unchecked until that minute is over. Kept per instance,
- * in memory: a guesser spread over instances still meets the same limit on each.
+ * How long a refusal waits once a user name or an address has failed too often: the guesser's connection
+ * is held (and counts against its address's waiting connections) so guesses cannot come faster.
  */
-export function authThrottle(limit: number, now: () => number = Date.now) {
-  const failures = new Map<string, { count: number; since: number }>();
-  const current = (key: string) => {
-    const entry = failures.get(key);
-    if (entry && now() - entry.since > WINDOW_MS) failures.delete(key);
-    return failures.get(key);
-  };
-  return {
-    /** Whether this key has used up its attempts. */
-    blocked(key: string): boolean {
-      return (current(key)?.count ?? 0) >= limit;
-    },
-    failed(key: string): void {
-      const entry = current(key);
-      if (entry) entry.count++;
-      else {
-        if (failures.size >= MAX_KEYS) failures.delete(failures.keys().next().value!);
-        failures.set(key, { count: 1, since: now() });
-      }
-    },
-  };
-}
-
-export type AuthThrottle = ReturnType<typeof authThrottle>;
+export const FAILURE_DELAY_MS = 2_000;
 
 /**
  * The throttles a broker's authentication uses: 10 wrong passwords a minute for one tablet's user name, and
- * 200 from one address, which a whole care home's tablets may share behind one router (one misconfigured
- * tablet must not lock out the rest), but which stops a scan across user names.
+ * 200 from one address. They only ever slow failures: a credential is always checked first, and a right
+ * one always admitted, so a stranger's guesses never lock a tablet out, nor a care home's tablets behind
+ * one router (issue 40, finding 3). Kept per instance, in memory: a guesser spread over instances still
+ * meets the same limit on each.
  */
 export function brokerAuthThrottles(now: () => number = Date.now) {
-  const perUser = authThrottle(10, now);
-  const perAddress = authThrottle(200, now);
+  const failures = windowCounter(60_000, now);
   return {
-    blocked: (username: string, address?: string) =>
-      perUser.blocked(username) || (address !== undefined && perAddress.blocked(address)),
-    failed(username: string, address?: string) {
-      perUser.failed(username);
-      if (address !== undefined) perAddress.failed(address);
+    /** Counts a wrong password; answers how long to wait before saying so (ms). */
+    failed(username: string, address?: string): number {
+      const perUser = failures.hit(`user:${username}`).hits;
+      const perAddress = address === undefined ? 0 : failures.hit(`address:${address}`).hits;
+      return perUser >= 10 || perAddress >= 200 ? FAILURE_DELAY_MS : 0;
     },
   };
 }

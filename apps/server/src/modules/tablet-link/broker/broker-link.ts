@@ -20,6 +20,8 @@ export interface BrokerLink {
     options?: { shared?: boolean; qos?: 0 | 1 },
   ): Promise<void>;
   close(): Promise<void>;
+  /** Whether the link is up now (readyz): an external broker's connection, or the embedded broker open. */
+  connected(): boolean;
 }
 
 /** MQTT topic filter matching (+ one level, # the rest), for routing an external client's messages. */

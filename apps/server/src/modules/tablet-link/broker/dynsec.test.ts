@@ -39,6 +39,7 @@ function dynsecBroker(roles: Map<string, Set<string>>): BrokerLink {
       respond = handler;
     },
     async close() {},
+    connected: () => true,
   };
 }
 

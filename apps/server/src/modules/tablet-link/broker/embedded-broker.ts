@@ -1,6 +1,9 @@
 import { Aedes } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { BrokerLink } from './broker-link.js';
+import { connectionAdmission, type AdmissionLimits } from './connection-admission.js';
 import { connectedTablets } from './connected-tablets.js';
 import { inProcessLink } from './in-process-link.js';
 import { tabletAuthorisation, type CheckCredential } from './tablet-authorisation.js';
@@ -11,6 +14,11 @@ export interface EmbeddedBroker {
   link: BrokerLink;
   /** mqtt://host:port where MQTT over TCP is served, or null when the port was not available. */
   tcpUrl: string | null;
+  /**
+   * Takes a new connection from a client at this address (over WebSocket, the HTTP upgrade request): it is
+   * refused at once when too many wait to sign in, and read through a packet gate (issue 40, finding 1).
+   */
+  handle(conn: Duplex, address: string, req?: IncomingMessage): void;
   /** Drops a tablet's live connections (its credential was just revoked). */
   disconnect(userId: number): void;
   /** Admits tablets from now on: the server reads their reports (connections until then wait). */
@@ -28,12 +36,14 @@ export async function startEmbeddedBroker(options: {
   checkCredential: CheckCredential;
   port: number | null;
   host: string;
+  waiting: AdmissionLimits;
   /** The deployment's topic root (topicRoot in the domain). */
   root: string;
   log: FastifyBaseLogger;
 }): Promise<EmbeddedBroker> {
   const { log } = options;
   const tablets = connectedTablets();
+  const admission = connectionAdmission(options.waiting);
   let admit = () => {};
   const admitting = new Promise<void>((resolve) => (admit = resolve));
   const aedes = await Aedes.createBroker({
@@ -43,18 +53,42 @@ export async function startEmbeddedBroker(options: {
     // O(n) each on a long array: at the default 100, a 10,000-tablet broadcast and its acknowledgements
     // spent seconds there. A fleet's burst should be delivered, not queued.
     concurrency: 10_000,
-    ...tabletAuthorisation({ ...options, tablets, admitting }),
+    ...tabletAuthorisation({ ...options, tablets, admitting, addressOf: admission.addressOf }),
   });
+  aedes.on('client', (client) => admission.signedIn(client.conn));
   aedes.on('clientDisconnect', (client) => tablets.remove(client));
   aedes.on('clientError', (client, error) =>
     log.debug({ err: error, client: client.id }, 'tablet link: client error'),
   );
-  const tcp = options.port === null ? null : await listenTcp(aedes, options.port, options.host, log);
+  // A flood is said once a minute, not once a connection.
+  let refused = 0;
+  let saidAt = 0;
+  const handle = (conn: Duplex, address: string, req?: IncomingMessage) => {
+    if (admission.admit(conn, address)) return aedes.handle(conn, req);
+    conn.destroy();
+    refused++;
+    if (Date.now() - saidAt < 60_000) return;
+    log.warn(
+      `tablet link: ${refused} connection(s) refused, too many waiting to sign in (last from ${address})`,
+    );
+    refused = 0;
+    saidAt = Date.now();
+  };
+  const tcp =
+    options.port === null
+      ? null
+      : await listenTcp(
+          (socket) => handle(socket, socket.remoteAddress ?? 'unknown'),
+          options.port,
+          options.host,
+          log,
+        );
 
   return {
     aedes,
     link: inProcessLink(aedes),
     tcpUrl: tcp?.url ?? null,
+    handle,
     disconnect: (userId) => tablets.disconnect(userId),
     admit,
     moveGroup: (userId, groupId) => tablets.moveGroup(userId, groupId),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
 import { topicMatches, type BrokerLink, type MessageHandler } from './broker-link.js';
+import { PACKET_LIMITS } from './packet-gate.js';
 
 const SHARE_GROUP = 'acorn-api';
 
@@ -17,6 +18,9 @@ export async function connectExternalBroker(url: string, log: FastifyBaseLogger)
     clean: true,
     reconnectPeriod: 1000,
     connectTimeout: 10_000,
+    // The broker must not pass on a tablet's packet larger than the embedded broker would read (MQTT 5
+    // Maximum Packet Size: the broker drops it instead): mqtt.js keeps a packet whole until it has it all.
+    properties: { maximumPacketSize: PACKET_LIMITS.publish + 5 },
   });
   client.on('error', (error) => log.warn({ err: error }, 'tablet link: broker connection error'));
   client.on('reconnect', () => log.info('tablet link: reconnecting to the broker'));
@@ -36,5 +40,6 @@ export async function connectExternalBroker(url: string, log: FastifyBaseLogger)
     async close() {
       await client.endAsync();
     },
+    connected: () => client.connected,
   };
 }

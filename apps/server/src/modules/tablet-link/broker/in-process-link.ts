@@ -35,5 +35,6 @@ export function inProcessLink(aedes: Aedes): BrokerLink {
         ),
       ),
     close: async () => {},
+    connected: () => !aedes.closed,
   };
 }

@@ -32,6 +32,7 @@ export async function startBroker(app: FastifyInstance, root: string) {
     checkCredential: batchedCredentialCheck(db, clock),
     port: config.mqttPort,
     host: config.host,
+    waiting: config.mqttWaiting,
     root,
     log,
   });
@@ -39,9 +40,10 @@ export async function startBroker(app: FastifyInstance, root: string) {
   // (An external broker outlives API restarts, and its tablets stay connected.)
   await db.update(acornUsers).set({ is_connected: false }).where(eq(acornUsers.is_connected, true));
   if (broker.tcpUrl) mqttUrls.push(broker.tcpUrl);
-  // MQTT over WebSocket on the API's own port, as browsers' and tablets' MQTT clients speak it.
+  // MQTT over WebSocket on the API's own port, as browsers' and tablets' MQTT clients speak it. req.ip is
+  // the client's address, from a trusted proxy's X-Forwarded-For (TRUST_PROXY) when behind one.
   app.get('/mqtt', { websocket: true }, (socket, req) => {
-    broker.aedes.handle(createWebSocketStream(socket), req.raw);
+    broker.handle(createWebSocketStream(socket), req.ip, req.raw);
   });
   return { link: broker.link, broker, mqttUrls };
 }

@@ -1,19 +1,11 @@
 import { groupOfBroadcastTopic, tabletMayUse, TABLET_CHANNELS } from '@acorn/domain';
-import type { AedesOptions, AuthenticateError, Client } from 'aedes';
+import type { AedesOptions, AuthenticateError } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { brokerAuthThrottles } from './auth-throttle.js';
 import type { CredentialHolder } from '../credentials.js';
 import type { ConnectedTablets } from './connected-tablets.js';
 
 export type CheckCredential = (username: string, password: string) => Promise<CredentialHolder | null>;
-
-/** The address a client connects from (MQTT over TCP: its socket; over WebSocket: the upgrade request's). */
-function remoteAddress(client: Client): string {
-  const { conn, req } = client;
-  // A TCP connection is a socket; a WebSocket's stream has no address of its own (its request has).
-  const direct = conn && 'remoteAddress' in conn ? conn.remoteAddress : undefined;
-  return req?.socket?.remoteAddress ?? direct ?? 'unknown';
-}
 
 const refused = (): AuthenticateError =>
   Object.assign(new Error('Bad user name or password'), { returnCode: 4 });
@@ -23,8 +15,9 @@ const identifierRejected = (): AuthenticateError =>
 
 /**
  * The embedded broker's checks: each tablet's credential, checked by the server itself, and a tablet's own
- * topics alone, besides its own group's broadcasts (ADR 0041). A tablet connects with its credential's user name as client id, so it can never take over
- * (and disconnect) another tablet's session by naming its id; wrong passwords are throttled.
+ * topics alone, besides its own group's broadcasts (ADR 0041). A tablet connects with its credential's user
+ * name as client id, so it can never take over (and disconnect) another tablet's session by naming its id;
+ * wrong passwords are slowed, right ones never.
  */
 export function tabletAuthorisation(options: {
   checkCredential: CheckCredential;
@@ -37,21 +30,24 @@ export function tabletAuthorisation(options: {
    * its presence brings.
    */
   admitting: Promise<void>;
+  /** The client address a connection came from (connection-admission.ts). */
+  addressOf: (conn: object | undefined) => string;
 }): Pick<AedesOptions, 'authenticate' | 'authorizePublish' | 'authorizeSubscribe' | 'authorizeForward'> {
   const { tablets, root } = options;
   const throttle = brokerAuthThrottles();
   return {
     authenticate(client, username, password, done) {
       if (!username || !password) return done(refused(), false);
-      const address = remoteAddress(client);
-      if (throttle.blocked(username, address)) return done(refused(), false);
       options.admitting
         .then(() => options.checkCredential(username, password.toString()))
         .then(
           (holder) => {
+            // The credential is checked first, whatever others have tried: a stranger's wrong guesses
+            // never lock a tablet out (issue 40, finding 3). Only failures are counted, and slowed.
             if (holder === null) {
-              throttle.failed(username, address);
-              return done(refused(), false);
+              const delay = throttle.failed(username, options.addressOf(client.conn));
+              if (delay === 0) return done(refused(), false);
+              return void setTimeout(() => done(refused(), false), delay);
             }
             if (client.id !== username) return done(identifierRejected(), false);
             tablets.add(holder.user_id, client, holder.group_id);

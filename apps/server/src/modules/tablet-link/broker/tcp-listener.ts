@@ -1,4 +1,3 @@
-import type { Aedes } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import net from 'node:net';
 
@@ -7,12 +6,12 @@ import net from 'node:net';
  * which case tablets connect over WebSocket alone.
  */
 export async function listenTcp(
-  aedes: Aedes,
+  handle: (socket: net.Socket) => void,
   port: number,
   host: string,
   log: FastifyBaseLogger,
 ): Promise<{ server: net.Server; url: string } | null> {
-  const server = net.createServer(aedes.handle);
+  const server = net.createServer(handle);
   const url = await new Promise<string | null>((resolve) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       log.warn(

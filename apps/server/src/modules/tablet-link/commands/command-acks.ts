@@ -15,6 +15,12 @@ type Received = AckPayload & { user_id: number };
 /** A report on one command. */
 type Report = Omit<Received, 'command_id' | 'broadcast_id'> & { command_id: number };
 
+/** A command's first acknowledgement: how long after its ask, and whether it went on a group's topic. */
+export interface Receipt {
+  seconds: number;
+  viaGroupTopic: boolean;
+}
+
 /** Tablets' reports on their commands, applied in batches: one statement for each kind of report. */
 export function commandAcks(deps: {
   db: Db;
@@ -22,6 +28,8 @@ export function commandAcks(deps: {
   events: LiveEvents;
   broadcasts: Pick<Broadcaster, 'materialised'>;
   onError: (error: unknown) => void;
+  /** Told of the commands acknowledged for the first time (the metrics' ask → receipt). */
+  onReceipts?: (receipts: readonly Receipt[]) => void;
 }) {
   return batcher<Received>(
     async (received) => {
@@ -81,15 +89,21 @@ function lastWords(reports: readonly Report[]): Report[] {
 
 /** Applies one kind of report to many commands in one statement. */
 async function applyReports(
-  { db, events }: { db: Db; events: LiveEvents },
+  { db, events, onReceipts }: Pick<Parameters<typeof commandAcks>[0], 'db' | 'events' | 'onReceipts'>,
   state: AckPayload['state'],
   reports: readonly Report[],
   now: string,
 ) {
   const finished = state !== 'delivered';
   const rows = reports.map((r) => ({ id: r.command_id, user_id: r.user_id, detail: r.detail ?? null }));
-  // Raw rows carry the bigint id as PostgreSQL's text.
-  const result = await db.execute<Omit<Finished, 'id'> & { id: number | string }>(sql`
+  // Raw rows carry the bigint id as PostgreSQL's text. A delivered_at that is now was empty before: the
+  // command's first acknowledgement, its receipt.
+  type Moved = Omit<Finished, 'id'> & {
+    id: number | string;
+    receipt_seconds: number | null;
+    grouped: boolean;
+  };
+  const result = await db.execute<Moved>(sql`
     update ${commands} c set
       state = ${state},
       delivered_at = coalesce(c.delivered_at, ${now}),
@@ -101,8 +115,15 @@ async function applyReports(
         MOVES_FROM[state].map((s) => sql`${s}`),
         sql`, `,
       )})
-    returning c.id, c.user_id, c.group_id, c.action, c.state`);
-  const moved = result.rows.map((r) => ({ ...r, id: Number(r.id) }));
+    returning c.id, c.user_id, c.group_id, c.action, c.state, c.broadcast_id is not null as grouped,
+      case when c.delivered_at = ${now}::timestamptz
+        then extract(epoch from c.delivered_at - c.created_at)::float8 end as receipt_seconds`);
+  const moved = result.rows.map(({ receipt_seconds: _, grouped: __, ...r }) => ({ ...r, id: Number(r.id) }));
+  onReceipts?.(
+    result.rows
+      .filter((r) => r.receipt_seconds !== null)
+      .map((r) => ({ seconds: Math.max(0, Number(r.receipt_seconds)), viaGroupTopic: r.grouped })),
+  );
   const checkIns = finished ? await settleCommands(db, moved, state === 'done', now) : [];
   const answers = state === 'done' ? await storeInviteAnswers(db, moved, reports, now) : [];
   events.emit(...commandEvents(moved), ...checkIns, ...answers);

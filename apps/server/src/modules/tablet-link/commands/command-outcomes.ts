@@ -3,7 +3,7 @@ import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/types.js';
 import type { LiveEvents } from '../live-events.js';
 import type { Broadcaster } from './broadcasts.js';
-import { commandAcks } from './command-acks.js';
+import { commandAcks, type Receipt } from './command-acks.js';
 import { expireCommands, failUnansweredCheckIns } from './command-sweep.js';
 
 /** What happens when commands end: their states, and for check-ins the resident's state and log. */
@@ -14,6 +14,7 @@ export function commandOutcomes(deps: {
   checkInTimeoutMinutes: number;
   broadcasts: Pick<Broadcaster, 'materialised'>;
   onError: (error: unknown) => void;
+  onReceipts?: (receipts: readonly Receipt[]) => void;
 }) {
   const acks = commandAcks(deps);
   return {

@@ -1,5 +1,6 @@
 import { groupOfBroadcastTopic, tabletMayUse, userIdOfUsername } from '@acorn/domain';
 import type { FastifyInstance } from 'fastify';
+import { setTimeout } from 'node:timers/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error.js';
@@ -18,6 +19,17 @@ const hookBody = z.object({
 });
 type HookBody = z.infer<typeof hookBody>;
 const hookAnswer = z.object({ result: z.enum(['allow', 'deny']), ok: z.boolean() });
+/** Each hook's name and summary in the OpenAPI document. */
+const HOOK_OPERATIONS = {
+  auth: {
+    summary: 'Check a tablet’s MQTT credential, for an external broker',
+    operationId: 'authoriseBrokerClient',
+  },
+  acl: {
+    summary: 'Check a tablet may use an MQTT topic, for an external broker',
+    operationId: 'authoriseBrokerTopic',
+  },
+};
 const verdict = (allowed: boolean) => ({
   result: allowed ? ('allow' as const) : ('deny' as const),
   ok: allowed,
@@ -36,9 +48,10 @@ export function brokerHookRoutes(app: FastifyInstance) {
   const throttle = brokerAuthThrottles();
   const answers = {
     auth: async ({ username, password, clientid }: HookBody) => {
-      if (password === undefined || clientid !== username || throttle.blocked(username)) return false;
+      if (password === undefined || clientid !== username) return false;
+      // Checked first, whatever others tried (a right credential is never refused); failures are slowed.
       const accepted = (await checkCredential(app.db, username, password)) !== null;
-      if (!accepted) throttle.failed(username);
+      if (!accepted) await setTimeout(throttle.failed(username));
       return accepted;
     },
     acl: async ({ username, topic, action }: HookBody) => {
@@ -53,7 +66,12 @@ export function brokerHookRoutes(app: FastifyInstance) {
   for (const hook of ['auth', 'acl'] as const) {
     app.withTypeProvider<ZodTypeProvider>().post(`/v1/acorn/tablet-link/broker/${hook}`, {
       config: { access: 'public' },
-      schema: { tags: ENROLMENT_TAGS, body: hookBody, response: { 200: hookAnswer } },
+      schema: {
+        tags: ENROLMENT_TAGS,
+        ...HOOK_OPERATIONS[hook],
+        body: hookBody,
+        response: { 200: hookAnswer },
+      },
       handler: async (req) => {
         if (!secretMatches(req.headers['x-broker-secret'])) throw new HttpError(403, 'Broker hook refused.');
         return verdict(await answers[hook](req.body));

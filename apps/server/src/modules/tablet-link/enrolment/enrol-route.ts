@@ -25,19 +25,22 @@ const refused = () => new HttpError(403, ENROLMENT_REFUSED);
 export function enrolRoute(app: FastifyInstance) {
   const { db } = app;
   app.withTypeProvider<ZodTypeProvider>().post('/v1/acorn/tablet-link/enrolments', {
-    // Tablets have no staff session; the secret and the device record are their proof. Limited per
-    // tablet, not per address: a care home's whole fleet enrols from behind one router.
+    // Tablets have no staff session; the secret and the device record are their proof. Limited per tablet
+    // and address: a care home's whole fleet enrols from behind one router, and a stranger elsewhere who
+    // knows a tablet's Acorn id cannot use up its attempts (issue 40, the class of finding 3).
     config: {
       access: 'public',
       rateLimit: {
         max: 10,
         timeWindow: '1 minute',
         hook: 'preHandler',
-        keyGenerator: (req) => `enrol:${(req.body as { acorn_id?: string } | undefined)?.acorn_id ?? req.ip}`,
+        keyGenerator: (req) => `enrol:${(req.body as { acorn_id?: string } | undefined)?.acorn_id}:${req.ip}`,
       },
     },
     schema: {
       tags: ENROLMENT_TAGS,
+      summary: 'Enrol a tablet with its device record and group secret',
+      operationId: 'enrolTablet',
       body: enrolmentRequestSchema,
       response: { 201: enrolmentResponseSchema },
     },

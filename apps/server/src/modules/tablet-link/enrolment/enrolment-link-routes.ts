@@ -37,6 +37,8 @@ export function enrolmentLinkRoutes(app: FastifyInstance) {
     config: { access: USER_DETAILS_ACCESS },
     schema: {
       tags: ENROLMENT_TAGS,
+      summary: 'Make a one-time set-up link for a tablet',
+      operationId: 'createEnrolmentLink',
       params: z.object({ user_id: idText }),
       response: { 201: enrolmentLinkSchema },
     },
@@ -92,6 +94,8 @@ export function enrolmentLinkRoutes(app: FastifyInstance) {
     config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: {
       tags: ENROLMENT_TAGS,
+      summary: 'Enrol a tablet with a one-time set-up link',
+      operationId: 'redeemEnrolmentLink',
       body: enrolmentLinkRedeemSchema,
       response: { 201: enrolmentResponseSchema },
     },

@@ -16,6 +16,8 @@ export function enrolmentSecretRoute(app: FastifyInstance) {
     config: { access: ENROLMENT_ACCESS },
     schema: {
       tags: ENROLMENT_TAGS,
+      summary: 'Replace a group’s tablet enrolment secret',
+      operationId: 'rotateGroupEnrolmentSecret',
       params: z.object({ id: idText }),
       response: { 200: z.object({ enrolment_secret: z.string() }) },
     },

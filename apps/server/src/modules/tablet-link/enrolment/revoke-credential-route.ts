@@ -14,6 +14,8 @@ export function revokeCredentialRoute(app: FastifyInstance) {
     config: { access: ENROLMENT_ACCESS },
     schema: {
       tags: ENROLMENT_TAGS,
+      summary: 'Revoke a tablet’s credential',
+      operationId: 'revokeTabletCredential',
       params: z.object({ user_id: idText }),
       response: { 200: messageSchema },
     },

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/types.js';
-import type { CallRelay } from '../../calls/call-relay.js';
 import type { BrokerLink } from '../broker/broker-link.js';
 import type { CommandOutcomes } from '../commands/command-outcomes.js';
 import type { CommandDispatcher } from '../commands/dispatch.js';
@@ -15,7 +14,8 @@ export interface InboundDeps {
   events: LiveEvents;
   dispatcher: CommandDispatcher;
   outcomes: CommandOutcomes;
-  calls: CallRelay;
+  /** What features do once a batch of tablets' metrics is stored (tablet-jobs opens jobs from them). */
+  metricsStored: (userIds: number[]) => Promise<void>;
   log: FastifyBaseLogger;
   root: string;
   onError: (error: unknown) => void;

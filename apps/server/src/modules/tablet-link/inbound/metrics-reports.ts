@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { acornUsers, tabletCredentials, userMetrics } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';
 import { batcher } from '../../../lib/batcher.js';
-import { evaluateReports } from '../../tablet-jobs/evaluate.js';
 import type { LiveEvent } from '../live-events.js';
 import { latestPerTablet, REPORT_BATCH, type InboundDeps } from './inbound-deps.js';
 
@@ -17,10 +16,12 @@ type StoredMetrics = {
 
 /**
  * Tablets' metrics (battery, storage, version, apps), stored in batches: the latest per tablet, its last
- * sighting, and the FCM token it reports; the jobs they open (tablet-jobs); the portal is told each
- * tablet's battery and version.
+ * sighting, and the FCM token it reports; what they cause (`metricsStored`: the jobs tablet-jobs opens);
+ * the portal is told each tablet's battery and version.
  */
-export function metricsReports(deps: Pick<InboundDeps, 'db' | 'clock' | 'events' | 'onError'>) {
+export function metricsReports(
+  deps: Pick<InboundDeps, 'db' | 'clock' | 'events' | 'onError' | 'metricsStored'>,
+) {
   const { db, clock, events } = deps;
   return batcher<MetricsReport>(
     async (items) => {
@@ -33,10 +34,7 @@ export function metricsReports(deps: Pick<InboundDeps, 'db' | 'clock' | 'events'
       await storeFcmTokens(db, rows);
       // A low battery or full storage may open a maintenance job (issue 19 §4); the portal hears the
       // metrics once what they caused is stored.
-      await evaluateReports(
-        deps,
-        stored.map((s) => s.user_id),
-      );
+      await deps.metricsStored(stored.map((s) => s.user_id));
       events.emit(...stored.map((s): LiveEvent => ({ type: 'metrics', ...s })));
     },
     { ...REPORT_BATCH, onError: deps.onError },

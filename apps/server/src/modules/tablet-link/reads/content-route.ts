@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/types.js';
 import { badRequest } from '../../../lib/http-error.js';
-import { isoSql } from '../../residents/iso.js';
+import { isoSql } from '../../../lib/iso-sql.js';
 import { ENROLMENT_TAGS } from '../enrolment/enrolment-tags.js';
 import { TABLET_SECURITY } from '../tablet-http-auth.js';
 import { CONTENT_SOURCES, reachesTablet } from './content-sources.js';
@@ -71,6 +71,8 @@ export function contentRoute(app: FastifyInstance) {
     config: { access: 'public' },
     schema: {
       tags: ENROLMENT_TAGS,
+      summary: 'List the content of one kind that reaches the tablet',
+      operationId: 'listTabletContent',
       security: TABLET_SECURITY,
       // Judged by the handler, after the credential: any text here, so an unknown kind is a 400 of its own.
       params: z.object({ kind: z.string().describe(TABLET_CONTENT_KINDS.join(', ')) }),

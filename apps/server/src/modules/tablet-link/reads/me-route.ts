@@ -12,7 +12,13 @@ import { tabletReader } from './tablet-reader.js';
 export function meRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/v1/acorn/tablet-link/me', {
     config: { access: 'public' },
-    schema: { tags: ENROLMENT_TAGS, security: TABLET_SECURITY, response: { 200: tabletProfileSchema } },
+    schema: {
+      tags: ENROLMENT_TAGS,
+      summary: 'Get the tablet’s user and their time zone',
+      operationId: 'getTabletProfile',
+      security: TABLET_SECURITY,
+      response: { 200: tabletProfileSchema },
+    },
     handler: async (req) => {
       const r = await tabletReader(req);
       return {

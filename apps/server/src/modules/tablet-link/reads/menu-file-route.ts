@@ -23,6 +23,8 @@ export function menuFileRoute(app: FastifyInstance) {
     config: { access: 'public' },
     schema: {
       tags: ENROLMENT_TAGS,
+      summary: 'Get a menu’s PDF for the tablet',
+      operationId: 'getTabletMenuFile',
       security: TABLET_SECURITY,
       params: z.object({ id: idText }),
       produces: [MENU_FILE_TYPE],

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornDevices, acornUsers, facilities, groups } from '../../../db/schema/index.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { isoSql } from '../../residents/iso.js';
+import { isoSql } from '../../../lib/iso-sql.js';
 import { TABLET_CREDENTIAL_REFUSED, tabletOf } from '../tablet-http-auth.js';
 
 /** The tablet user a credential speaks for, where they live and that place's clock. */

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../../test/fixtures.js';
 import { createTablets, TEST_ENROLMENT_SECRET } from '../../../../test/tablets.js';
 import { createTestApp } from '../../../../test/test-app.js';
-import { textPdf } from '../../../db/seed/text-pdf.js';
+import { textPdf } from '../../../setup/seed/text-pdf.js';
 import {
   acornDevices,
   facilities,

@@ -117,6 +117,23 @@ describe('the Activities panel', () => {
     expect(await screen.findByText('Not marked yet')).toBeDefined();
   });
 
+  it('never draws coming activities as past ones while the past ones load', async () => {
+    let answerPast: () => void = () => undefined;
+    const { user } = await openActivities({
+      [`GET ${EVENTS}`]: (call) =>
+        call.query.get('when') === 'past'
+          ? new Promise((resolve) => (answerPast = () => resolve(page([YOGA]))))
+          : page([QUIZ, COFFEE, WALK]),
+    });
+    await screen.findByRole('list', { name: 'Coming activities' });
+    await user.click(screen.getByRole('button', { name: 'Past' }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading the activities' })).toBeDefined();
+    expect(screen.queryByRole('group', { name: /^Attendance at / })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Table quiz' })).toBeNull();
+    answerPast();
+    expect(await screen.findByRole('group', { name: 'Attendance at Chair yoga' })).toBeDefined();
+  });
+
   it('shows the tablet’s answer when it arrives live', async () => {
     const { server } = await openActivities();
     const list = await screen.findByRole('list', { name: 'Coming activities' });

@@ -40,7 +40,10 @@ function Events({ resident, name }: PanelProps) {
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: [...eventsKey(userId), when, page],
     queryFn: () => fetchEvents(userId, when, page),
-    placeholderData: keepPreviousData,
+    // The page before stays on screen while the next loads, but never across Coming and Past: coming
+    // activities drawn as past ones would offer attendance for what has not happened yet.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey.at(-2) === when ? keepPreviousData(previous) : undefined,
   });
   const actions = useEventActions(userId);
   // An answer from the tablet, or an invitation moving on its way there.

@@ -1,10 +1,10 @@
-import { confirmNameOf, ERASE_MESSAGES, isAdmin, type ResidentDetail } from '@acorn/domain';
+import { AUDIT_ACCESS, confirmNameOf, ERASE_MESSAGES, type ResidentDetail } from '@acorn/domain';
 import Download from '@mui/icons-material/Download';
 import { Box, Button, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDialogs } from '../../../../components/dialogs/dialogs-context';
-import { useSession } from '../../../../lib/session';
+import { useAllowed } from '../../../../lib/session';
 import { residentKeys } from '../../residents-api';
 import { EraseDialog } from './erase-dialog';
 import { downloadResidentData, eraseResident, type ExportFormat } from './resident-data-api';
@@ -21,7 +21,8 @@ const FORMATS: { format: ExportFormat; label: string }[] = [
 export function DataSection({ detail, onErased }: { detail: ResidentDetail; onErased: () => void }) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const admin = isAdmin(useSession()?.roles ?? []);
+  // Erasure's route takes the audit log's access (role 1).
+  const mayErase = useAllowed(AUDIT_ACCESS);
   const menuId = useId();
   const [menuAt, setMenuAt] = useState<HTMLElement | null>(null);
   const [erasing, setErasing] = useState<'asking' | 'sending' | null>(null);
@@ -83,7 +84,7 @@ export function DataSection({ detail, onErased }: { detail: ResidentDetail; onEr
           ))}
         </Menu>
       </Box>
-      {admin && (
+      {mayErase && (
         <Box>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
             Erase on request

@@ -1,9 +1,9 @@
 import {
-  isAdmin,
   RESIDENT_RESYNC_SENT,
   TABLET_MESSAGES,
   userHasTablet,
   type ResidentDetail,
+  USER_ACTIONS_ACCESS,
 } from '@acorn/domain';
 import { Alert, Box, Button, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { Suspense, useState } from 'react';
 import { AccountForm } from '../../../../components/user-account/account-form';
 import { ResyncButtons } from '../../../../components/user-account/resync-buttons';
 import { fetchUserDetail, userAccountKeys } from '../../../../components/user-account/user-account-api';
-import { useSession } from '../../../../lib/session';
+import { useAllowed } from '../../../../lib/session';
 import { residentKeys } from '../../residents-api';
 import { ContactsSection } from './contacts-section';
 import { DataSection } from './data-section';
@@ -36,7 +36,7 @@ type Section = (typeof SECTIONS)[number]['value'];
 
 function AccountSection({ detail }: { detail: ResidentDetail }) {
   const queryClient = useQueryClient();
-  const admin = isAdmin(useSession()?.roles ?? []);
+  const mayAct = useAllowed(USER_ACTIONS_ACCESS);
   return (
     <AccountForm
       detail={detail}
@@ -47,7 +47,7 @@ function AccountSection({ detail }: { detail: ResidentDetail }) {
         ])
       }
     >
-      {admin && userHasTablet(detail.user) && (
+      {mayAct && userHasTablet(detail.user) && (
         <ResyncButtons userId={detail.user.user_id} sentText={(what) => RESIDENT_RESYNC_SENT[what]} />
       )}
     </AccountForm>

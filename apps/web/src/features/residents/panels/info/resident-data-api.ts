@@ -1,5 +1,5 @@
 import type { EraseInput, UserDeleted } from '@acorn/domain';
-import { api, download } from '../../../../lib/api';
+import { apiCall, download } from '../../../../lib/api';
 
 export type ExportFormat = 'json' | 'pdf';
 
@@ -8,5 +8,5 @@ export const downloadResidentData = (userId: number, format: ExportFormat) =>
   download(`/v1/acorn/residents/${userId}/export.${format}`, `resident-${userId}.${format}`);
 
 /** Erases the resident's personal data (role 1), the name typed again to confirm. */
-export const eraseResident = (userId: number, input: EraseInput) =>
-  api<UserDeleted>(`/v1/acorn/residents/${userId}/erase`, { method: 'POST', body: input });
+export const eraseResident = (userId: number, input: EraseInput): Promise<UserDeleted> =>
+  apiCall('post', '/v1/acorn/residents/{user_id}/erase', { params: { user_id: userId }, body: input });

@@ -54,6 +54,16 @@ describe('the Shared photos section', () => {
     await waitFor(() => expect(screen.getAllByText('Shown on the tablet')).toHaveLength(2));
   });
 
+  it('fetches each picture itself, a read the server puts on record, and draws it from memory', async () => {
+    // The API refuses an <img> aimed at it (security review 3): an editor could aim one at any address.
+    const { server } = open({ [`GET ${PHOTOS}/:photo_id/thumbnail`]: { body: 'a picture' } });
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Sunday lunch' }).getAttribute('src')).toMatch(/^blob:/),
+    );
+    expect(server.callsTo('GET', `${PHOTOS}/7/thumbnail`)).toHaveLength(1);
+    expect(server.callsTo('GET', `${PHOTOS}/8/thumbnail`)).toHaveLength(1);
+  });
+
   it('removes a photo once confirmed, saying the tablet is told', async () => {
     const { user, server } = open({
       [`DELETE ${PHOTOS}/7`]: { body: { message: PHOTO_MESSAGES.removedFromTablet } },

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useDialogs } from '../../../../components/dialogs/dialogs-context';
 import { PageNumbers } from '../../../../components/page-numbers';
+import { ApiPicture } from '../../../../components/api-picture';
 import { PhotoStateChip } from '../../../../components/photo-state-chip';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { useLiveEvents } from '../../../../lib/live-events';
@@ -80,11 +81,9 @@ export function SharedPhotosSection({ userId, name }: { userId: number; name: st
             spacing={2}
             sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
           >
-            <Box
-              component="img"
-              src={photo.thumbnail_url}
+            <ApiPicture
+              path={photo.thumbnail_url}
               alt={altOf(photo)}
-              loading="lazy"
               sx={{ width: 120, height: 90, objectFit: 'contain', bgcolor: 'grey.100', flexShrink: 0 }}
             />
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>

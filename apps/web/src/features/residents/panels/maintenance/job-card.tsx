@@ -54,7 +54,7 @@ export function JobCard({ job, onStatus, busy, onNoteAdded }: Props) {
         </Typography>
         {job.has_photo && (
           <Box sx={{ mt: 1 }}>
-            <JobPhoto job={job} size={96} />
+            <JobPhoto job={job} />
           </Box>
         )}
         <Stack
