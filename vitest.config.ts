@@ -2,8 +2,19 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's own report, and an end to a run that stalls (scripts/vitest-stall-watchdog.ts).
+    reporters: ['default', './scripts/vitest-stall-watchdog.ts'],
     projects: [
-      { test: { name: 'domain', root: './packages/domain', environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          environment: 'node',
+          // As many workers as the others: a project of one worker runs in a group of its own after them,
+          // and the one CI run that stalled did so at that hand-over (scripts/vitest-stall-watchdog.ts).
+          maxWorkers: 2,
+        },
+      },
       {
         test: {
           name: 'web',

@@ -74,7 +74,7 @@ it(
         ],
         path.join(folder, 'smoke.ts'),
       ],
-      { cwd: folder },
+      { cwd: folder, timeout: 90_000 },
     ).catch((failed: { stdout: string }) => failed);
     expect(compiled.stdout).toBe('');
 
