@@ -8,6 +8,7 @@ import { useLiveEvents, type LiveEvent } from '../../lib/live-events';
 import { sharedKeys } from '../../lib/query-keys';
 import { useAllowed } from '../../lib/session';
 import { NotificationPopover } from './notification-popover';
+import { refetchAfterLiveEvent } from '../../lib/live-refetch';
 
 /** The live events that change what the bell counts or lists. */
 const CHANGES: ReadonlySet<LiveEvent['type']> = new Set([
@@ -28,9 +29,7 @@ export function NotificationBadge() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
   useLiveEvents((event) => {
-    if (CHANGES.has(event.type))
-      // A burst (a group check-in) joins the request already on its way rather than restarting it.
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] }, { cancelRefetch: false });
+    if (CHANGES.has(event.type)) refetchAfterLiveEvent(queryClient, ['notifications']);
   });
   const { data } = useQuery({
     queryKey: sharedKeys.notificationCount,

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '../../lib/live-events';
 import { fetchResidents, residentKeys, type ResidentsView } from './residents-api';
+import { refetchAfterLiveEvent } from '../../lib/live-refetch';
 
 /** Events that change what a row says (its check-in, its badges) or which rows a filter matches. */
 const REFRESHING = new Set(['check_in', 'message', 'message_read', 'acknowledged', 'command']);
@@ -10,8 +11,7 @@ export function useResidentsPage(view: ResidentsView) {
   const queryClient = useQueryClient();
   useLiveEvents((event) => {
     if (!REFRESHING.has(event.type)) return;
-    // A burst (a group check-in answered by many tablets) joins the request already on its way.
-    void queryClient.invalidateQueries({ queryKey: residentKeys.pages }, { cancelRefetch: false });
+    refetchAfterLiveEvent(queryClient, residentKeys.pages);
   });
   return useQuery({
     queryKey: residentKeys.page(view),

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLiveEvents, type LiveEvent } from '../../lib/live-events';
 import { fetchTablets, tabletKeys, type TabletFilters } from './tablets-api';
 import { sharedKeys } from '../../lib/query-keys';
+import { refetchAfterLiveEvent } from '../../lib/live-refetch';
 
 /** The bucket counts and other pages follow live events at most this often (a fleet reports constantly). */
 const RECOUNT_EVERY_MS = 5_000;
@@ -54,7 +55,7 @@ export function useTabletsPage(filters: TabletFilters, page: number) {
     if (event.type === 'presence' && recount.current === undefined) {
       recount.current = setTimeout(() => {
         recount.current = undefined;
-        void queryClient.invalidateQueries({ queryKey: sharedKeys.tablets }, { cancelRefetch: false });
+        refetchAfterLiveEvent(queryClient, sharedKeys.tablets);
       }, RECOUNT_EVERY_MS);
     }
   });

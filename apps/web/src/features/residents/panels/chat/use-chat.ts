@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLiveEvents } from '../../../../lib/live-events';
 import { sharedKeys } from '../../../../lib/query-keys';
 import { fetchChat, markChatRead, residentKeys } from '../../residents-api';
+import { refetchAfterLiveEvent } from '../../../../lib/live-refetch';
 
 /** The newest unread message from the resident among those shown, which staff have now seen. */
 export const newestUnread = (messages: readonly ChatMessage[]) =>
@@ -28,7 +29,7 @@ export function useChat(userId: number) {
   useLiveEvents((event) => {
     if (event.user_id !== userId) return;
     if (event.type === 'message' || event.type === 'command' || event.type === 'message_read')
-      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+      refetchAfterLiveEvent(queryClient, queryKey);
   });
 
   const unread = newestUnread(messages)?.message_id;
