@@ -8,7 +8,6 @@ import { useLiveEvents, type LiveEvent } from '../../lib/live-events';
 import { sharedKeys } from '../../lib/query-keys';
 import { useAllowed } from '../../lib/session';
 import { NotificationPopover } from './notification-popover';
-import { refetchAfterLiveEvent } from '../../lib/live-refetch';
 
 /** The live events that change what the bell counts or lists. */
 const CHANGES: ReadonlySet<LiveEvent['type']> = new Set([
@@ -29,7 +28,10 @@ export function NotificationBadge() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
   useLiveEvents((event) => {
-    if (CHANGES.has(event.type)) refetchAfterLiveEvent(queryClient, ['notifications']);
+    // A fetch in flight may have read before the change, so it is restarted (not joined): the count is one
+    // small request, and after a burst the last one stands. (Lists use refetchAfterLiveEvent, which is not
+    // in the shell's weight.)
+    if (CHANGES.has(event.type)) void queryClient.invalidateQueries({ queryKey: ['notifications'] });
   });
   const { data } = useQuery({
     queryKey: sharedKeys.notificationCount,
