@@ -4,7 +4,8 @@ import { CONTRACTS } from './contracts/all';
 import { devicesContract } from './contracts/devices';
 import { customersContract } from './contracts/customers';
 import { partsContract } from './contracts/parts';
-import { ACORN_USERS_MESSAGES, PROFILE_SAVE_MESSAGES, type ResourceMessages } from './messages';
+import { ACORN_USERS_MESSAGES, type ResourceMessages } from './messages';
+import { PROFILE_SAVE_MESSAGES } from './portal-users/rules';
 import {
   CONFIRM_PROMPTS,
   PASSWORD_PROVIDER_ERROR,

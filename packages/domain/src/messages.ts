@@ -62,9 +62,3 @@ export const acornMessages = (name: string, kinds?: readonly Kind[]): ResourceMe
 
 /** The residents list (doc 2 §8). */
 export const ACORN_USERS_MESSAGES: ResourceMessages = { loadFailed: 'Failed to get Acorn Users.' };
-
-/** The profile page (doc 1 §8). */
-export const PROFILE_SAVE_MESSAGES = {
-  updateFailed: 'Failed to update profile details.',
-  updated: 'Profile details successfully updated.',
-} as const satisfies ResourceMessages;

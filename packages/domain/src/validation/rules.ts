@@ -24,3 +24,6 @@ export function requiredRules<T>(messages: Partial<Record<keyof T & string, stri
     message: message as string,
   }));
 }
+
+/** Whether a form adds a row or updates one: some rules word their message by it. */
+export type SaveMode = 'add' | 'update';

@@ -1,0 +1,15 @@
+export const LOCAL_CONTENT_CATEGORIES = [
+  'Age Friendly',
+  'Church',
+  'Community',
+  'Family Fun',
+  'Farming',
+  'Funding',
+  'Government',
+  'HSE',
+  'Local Government',
+  'Newsletters',
+  'Radio',
+  'Training',
+  'Travel',
+] as const;

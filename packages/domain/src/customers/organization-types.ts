@@ -1,0 +1,8 @@
+export const ORGANIZATION_TYPES = [
+  'Community Group',
+  'Enterprise',
+  'HSE',
+  'Individual',
+  'Local Government',
+  'NGO',
+] as const;

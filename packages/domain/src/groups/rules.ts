@@ -1,0 +1,13 @@
+import type { GroupInput } from '../entities/group';
+import { firstFailure, requiredRules, type Rule } from '../validation/rules';
+
+export const GROUP_MESSAGES = {
+  title: 'Group title cannot be empty.',
+  description: 'Group description cannot be empty.',
+} as const;
+
+export const groupRules: readonly Rule<GroupInput>[] = requiredRules(GROUP_MESSAGES);
+
+export function validateGroup(input: Partial<GroupInput>): string | null {
+  return firstFailure(groupRules, input);
+}
