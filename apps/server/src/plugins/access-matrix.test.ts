@@ -30,25 +30,28 @@ const fieldSamples: Record<string, number> = {
       .returning()
   )[0]!.acorn_device_id,
 };
-const narrowed = resources.filter((r) => r.narrowView);
+const narrowed = resources.filter((r) => r.contract.readView);
 
 describe.each(narrowed)('$name: the fields each role reads', (resource) => {
   const all = Object.keys(resource.row.shape).sort();
-  const narrow = [...resource.narrowView!.fields].sort();
-  it.each(ALL_ROLES.filter((role) => admits(resource.access.read, [role])))('role %i', async (role) => {
-    const fields = admits(resource.narrowView!.fullFor, [role]) ? all : narrow;
-    const base = `/v1/acorn/${resource.name}`;
-    const { headers } = users.get(role)!;
-    const one = await app.inject({ url: `${base}/${fieldSamples[resource.name]}`, headers });
-    expect(Object.keys(one.json()).sort()).toEqual(fields);
-    const list = await app.inject({ url: `${base}?page_size=100`, headers });
-    for (const item of list.json<{ items: object[] }>().items)
-      expect(Object.keys(item).sort()).toEqual(fields);
-    if (admits(resource.access.export, [role])) {
-      const csv = await app.inject({ url: `${base}/export`, headers });
-      expect(csv.body.split(/\r?\n/)[0]!.split(',').sort()).toEqual(fields);
-    }
-  });
+  const narrow = [...resource.contract.readView!.fields].sort();
+  it.each(ALL_ROLES.filter((role) => admits(resource.contract.access.read, [role])))(
+    'role %i',
+    async (role) => {
+      const fields = admits(resource.contract.readView!.fullFor, [role]) ? all : narrow;
+      const base = `/v1/acorn/${resource.contract.name}`;
+      const { headers } = users.get(role)!;
+      const one = await app.inject({ url: `${base}/${fieldSamples[resource.contract.name]}`, headers });
+      expect(Object.keys(one.json()).sort()).toEqual(fields);
+      const list = await app.inject({ url: `${base}?page_size=100`, headers });
+      for (const item of list.json<{ items: object[] }>().items)
+        expect(Object.keys(item).sort()).toEqual(fields);
+      if (admits(resource.contract.access.export, [role])) {
+        const csv = await app.inject({ url: `${base}/export`, headers });
+        expect(csv.body.split(/\r?\n/)[0]!.split(',').sort()).toEqual(fields);
+      }
+    },
+  );
 });
 
 // Every contract's actions are served by routes with exactly the contract's access and bits (the page reads the
@@ -69,7 +72,7 @@ describe.each(CONTRACTS.map((contract) => ({ name: contract.name, contract })))(
       // Portal users' PUT is the profile form's route (any signed-in user, their own profile): who may
       // change whom is judged per target there (portal-users.test.ts).
       const shared =
-        method === 'PUT' && resources.find((r) => r.name === contract.name)?.updateRoute === false;
+        method === 'PUT' && resources.find((r) => r.contract.name === contract.name)?.updateRoute === false;
       if (shared) expect(route?.access).toBe('signed-in');
       else {
         expect(route?.access).toEqual(contract.access[action]);
@@ -81,7 +84,7 @@ describe.each(CONTRACTS.map((contract) => ({ name: contract.name, contract })))(
 
 // Field-level writes: every resource whose contract lets some roles change only some fields. Each other
 // field, sent alone by such a role to a row of its group, is refused by name; each allowed one is not.
-const restricted = resources.filter((r) => r.editableFields);
+const restricted = resources.filter((r) => r.contract.editView);
 const editSamples: Record<string, number> = {
   maintenances: (
     await db
@@ -91,18 +94,19 @@ const editSamples: Record<string, number> = {
   )[0]!.maintenance_id,
 };
 const editCases = restricted.flatMap((resource) =>
-  ALL_ROLES.filter((role) => admits(resource.access.update, [role])).flatMap((role) => {
-    const allowed = resource.editableFields!({ roles: [role] } as never);
+  ALL_ROLES.filter((role) => admits(resource.contract.access.update, [role])).flatMap((role) => {
+    const view = resource.contract.editView!;
+    const allowed: readonly string[] | null = admits(view.allFor, [role]) ? null : view.fields;
     return allowed === null
       ? []
       : Object.keys(resource.input.shape)
-          .filter((field) => field !== resource.modified.name)
-          .map((field) => ({ name: resource.name, role, field, allowed: allowed.includes(field) }));
+          .filter((field) => field !== resource.columns.modified.name)
+          .map((field) => ({ name: resource.contract.name, role, field, allowed: allowed.includes(field) }));
   }),
 );
 
 it('has a sample row for every resource whose roles may change only some fields', () => {
-  expect(restricted.map((r) => r.name).sort()).toEqual(Object.keys(editSamples).sort());
+  expect(restricted.map((r) => r.contract.name).sort()).toEqual(Object.keys(editSamples).sort());
   expect(editCases.some((c) => !c.allowed)).toBe(true);
 });
 
@@ -120,7 +124,7 @@ describe.each(editCases)('$name: role $role changes $field', ({ name, role, fiel
 });
 
 it('has a sample row for every resource whose roles read different fields', () => {
-  expect(narrowed.map((r) => r.name).sort()).toEqual(Object.keys(fieldSamples).sort());
+  expect(narrowed.map((r) => r.contract.name).sort()).toEqual(Object.keys(fieldSamples).sort());
 });
 
 it('covers the routes this issue ships', () => {

@@ -91,8 +91,12 @@ export const PARAM_RULES: [RegExp, Rule | 'resident' | 'self' | { literal: strin
   [/\/menus\/:id$/, { table: 'menus', id: 'menus_id', first: sql`file_path is null` }],
   [/\/groups\/:id$/, { table: 'groups', id: 'group_id' }],
   ...resources.map((r): [RegExp, Rule] => [
-    new RegExp(`/${r.name}/:id$`),
-    { table: getTableName(r.table), id: r.id.name, ...(r.group ? {} : { ungrouped: true as const }) },
+    new RegExp(`/${r.contract.name}/:id$`),
+    {
+      table: getTableName(r.table),
+      id: r.columns.id.name,
+      ...(r.columns.group ? {} : { ungrouped: true as const }),
+    },
   ]),
 ];
 

@@ -68,14 +68,14 @@ export async function matrixWorld() {
 
 /** The demo keeps some operator tables (parts, suggested apps) in one group; each group gets a row. */
 async function everyResourceInBothGroups(db: Db) {
-  for (const resource of resources.filter((r) => r.group)) {
+  for (const resource of resources.filter((r) => r.columns.group)) {
     const table = getTableName(resource.table);
     for (const group of [MAPLE_GROVE, OTHER_GROUP]) {
-      const rule = { table, id: resource.id.name };
+      const rule = { table, id: resource.columns.id.name };
       const pick = { group, resident: 0, self: 0, picked: {} };
       if (await sampleId(db, rule, pick)) continue;
       const any = await sampleId(db, { ...rule, ungrouped: true }, pick);
-      if (any) await cloneRow(db, table, resource.id.name, any, { group_id: String(group) });
+      if (any) await cloneRow(db, table, resource.columns.id.name, any, { group_id: String(group) });
     }
   }
 }

@@ -12,15 +12,15 @@ export type ComputedFields = Readonly<Record<string, SQL>>;
 /** The rows with their computed fields, read for all of them in one statement (def.computed). */
 export async function withComputed(db: Db, def: ResourceDefinition, rows: Row[]): Promise<Row[]> {
   if (!def.computed || rows.length === 0) return rows;
-  const id = def.id.name;
+  const id = def.columns.id.name;
   const ids = rows.map((row) => row[id]);
   // Each inside SQL of its own: Drizzle writes a column at the top of a one-table select's field without
   // its table, which in a correlated subquery would name the inner table's column of that name.
   const fields = Object.fromEntries(Object.entries(def.computed).map(([key, value]) => [key, sql`${value}`]));
   const found = await db
-    .select({ [id]: def.id, ...fields })
+    .select({ [id]: def.columns.id, ...fields })
     .from(def.table)
-    .where(inArray(def.id, ids));
+    .where(inArray(def.columns.id, ids));
   const byId = new Map(found.map((values) => [values[id], values]));
   return rows.map((row) => ({ ...row, ...byId.get(row[id]) }));
 }

@@ -12,7 +12,7 @@ import { auditRowWrite } from './write-audit.js';
 export function createRowRoute({ app, def, names }: ResourceRoute) {
   const create = resourceCreate(app, def);
   app.withTypeProvider<ZodTypeProvider>().post(names.base, {
-    config: { access: def.access.create, permission: def.permissions?.create },
+    config: { access: def.contract.access.create, permission: def.contract.permissions?.create },
     schema: {
       tags: names.tags,
       ...names.operation('create'),
@@ -39,11 +39,11 @@ export function resourceCreate(app: FastifyInstance, def: ResourceDefinition) {
 
 /** The row a create stores: the defaults, the body's own fields, its group, the derived fields, the stamp. */
 function newRow({ app, def, parts }: ResourceContext, req: FastifyRequest, body: Row): Row {
-  const problem = def.validate?.({ ...def.defaults, ...body }, 'create', app.clock());
+  const problem = def.contract.validate({ ...def.contract.defaults, ...body }, 'add', app.clock());
   if (problem) throw badRequest(problem);
-  const row: Row = { ...def.defaults, ...parts.ownFields(body) };
-  if (def.group) row[def.group.name] = parts.groupFor(req, body[def.group.name]);
-  Object.assign(row, def.derive?.(row), { [def.modified.name]: app.clock().toISOString() });
+  const row: Row = { ...def.contract.defaults, ...parts.ownFields(body) };
+  if (def.columns.group) row[def.columns.group.name] = parts.groupFor(req, body[def.columns.group.name]);
+  Object.assign(row, def.contract.derive?.(row), { [def.columns.modified.name]: app.clock().toISOString() });
   return row;
 }
 
@@ -54,7 +54,7 @@ async function insertRow({ def, parts }: ResourceContext, tx: Db, req: FastifyRe
   await def.afterWrite?.(tx, req, inserted!, body, 'create');
   await auditRowWrite(tx, req, def, {
     action: 'create',
-    id: inserted![def.id.name] as number,
+    id: inserted![def.columns.id.name] as number,
     row: inserted!,
     changes: body,
   });

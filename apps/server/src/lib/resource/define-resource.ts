@@ -1,9 +1,8 @@
-import { admits } from '@acorn/domain';
 import type { ResourceContract } from '@acorn/domain/contracts/contract';
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldsAreColumns } from './contract-columns.js';
-import type { ResourceDefinition } from './resource-definition.js';
+import type { ContractColumns, ResourceDefinition } from './resource-definition.js';
 
 /**
  * What the server adds to a contract: the row and input schemas it parses and answers with (kept out of
@@ -15,7 +14,9 @@ export type ServerParts<
   I extends object,
   TExtras extends string,
   TComputed extends keyof R & string = never,
-> = Partial<Omit<ResourceDefinition<TTable, R, I>, 'extras' | 'computed'>> &
+> = Partial<
+  Omit<ResourceDefinition<TTable, R, I>, 'contract' | 'table' | 'columns' | 'extras' | 'computed'>
+> &
   Pick<ResourceDefinition<TTable, R, I>, 'row' | 'input'> & {
     extras?: readonly TExtras[];
     /** Each computed field of the row, as SQL of the row's own type for it. */
@@ -23,11 +24,11 @@ export type ServerParts<
   };
 
 /**
- * A resource built from its contract (packages/domain/src/contracts) and its Drizzle table: the contract's
- * field names become the table's columns. A field the table lacks does not compile unless `more.extras`
- * names it (a portal user's roles, kept in another table) or `more.computed` computes it (a facility's
- * resident count); at run time an unknown name stops the start.
- * `more` is what is the server's alone: the schemas, hooks, references, a narrow view.
+ * A resource built from its contract (packages/domain, each resource's `contract.ts`) and its Drizzle
+ * table: the contract's field names are the table's columns. A field the table lacks does not compile unless
+ * `more.extras` names it (a portal user's roles, kept in another table) or `more.computed` computes it (a
+ * facility's resident count); at run time an unknown name stops the start. The routes read the contract as
+ * it is; `more` is what is the server's alone: the schemas, hooks, references.
  */
 export function fromContract<
   TTable extends PgTable,
@@ -40,31 +41,24 @@ export function fromContract<
   table: TTable & FieldsAreColumns<TTable, R, I, TExtras | TComputed>,
   more: ServerParts<TTable, R, I, TExtras, TComputed>,
 ): ResourceDefinition<TTable, R, I> {
+  return { contract, table, columns: contractColumns(contract, table), ...more };
+}
+
+/** The table's column for each field the contract names; a name the table lacks stops the start. */
+function contractColumns<R extends object, I extends object>(
+  contract: ResourceContract<R, I>,
+  table: PgTable,
+): ContractColumns {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const column = (name: string): PgColumn => {
     if (!Object.hasOwn(columns, name)) throw new Error(`${contract.name}: its table has no column ${name}`);
     return columns[name]!;
   };
-  const { editView } = contract;
   return {
-    name: contract.name,
-    table,
     id: column(contract.id),
-    ...(contract.grouped ? { group: column('group_id') } : {}),
+    group: contract.grouped ? column('group_id') : undefined,
     modified: column(contract.modified),
-    access: contract.access,
-    ...(contract.permissions ? { permissions: contract.permissions } : {}),
-    validate: (row, mode, now) => contract.validate(row, mode === 'create' ? 'add' : 'update', now),
-    defaults: contract.defaults,
-    ...(contract.derive ? { derive: contract.derive } : {}),
-    ...(contract.readView ? { narrowView: contract.readView } : {}),
-    ...(editView
-      ? { editableFields: (user) => (admits(editView.allFor, user.roles) ? null : editView.fields) }
-      : {}),
     searchable: contract.searchable.map(column),
     filters: Object.fromEntries(contract.filters.map((field) => [field, column(field)])),
-    defaultSort: { column: contract.defaultSort.field, order: contract.defaultSort.order },
-    notFound: contract.notFound,
-    ...more,
   };
 }

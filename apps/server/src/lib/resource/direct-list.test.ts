@@ -23,24 +23,24 @@ async function serialised(def: (typeof resources)[number], params: Parameters<ty
 
 describe('lists written by the database (directListBody)', () => {
   it('serve the tables the benchmark measures', () => {
-    const names = direct.map(({ def }) => def.name);
+    const names = direct.map(({ def }) => def.contract.name);
     expect(names).toContain('acorn-devices');
     expect(names).toContain('newspapers');
   });
 
-  it.each(direct.map(({ def, body }) => [def.name, def, body] as const))(
+  it.each(direct.map(({ def, body }) => [def.contract.name, def, body] as const))(
     '%s: the same body as the schema-serialised list',
     async (_name, def, body) => {
       // A stored instant with microseconds: both ways truncate it to milliseconds.
       await db.execute(
         sql.raw(
-          `update ${getTableName(def.table)} set ${def.modified.name} = '2026-11-20 10:00:00.123999+00'
-           where ${def.id.name} = (select min(${def.id.name}) from ${getTableName(def.table)})`,
+          `update ${getTableName(def.table)} set ${def.columns.modified.name} = '2026-11-20 10:00:00.123999+00'
+           where ${def.columns.id.name} = (select min(${def.columns.id.name}) from ${getTableName(def.table)})`,
         ),
       );
       for (const params of [
         { page: 1, page_size: 100 },
-        { page: 1, page_size: 5, sort: def.id.name, order: 'asc' as const },
+        { page: 1, page_size: 5, sort: def.columns.id.name, order: 'asc' as const },
         { page: 2, page_size: 5, q: 'a' },
       ]) {
         const expected = await serialised(def, params);

@@ -12,7 +12,7 @@ const EXPORT_BATCH = 1000;
 /** GET the list as CSV: every row the caller may see, in their view, streamed a batch at a time. */
 export function exportRoute({ app, def, parts, names }: ResourceRoute) {
   app.withTypeProvider<ZodTypeProvider>().get(`${names.base}/export`, {
-    config: { access: def.access.export, permission: def.permissions?.export },
+    config: { access: def.contract.access.export, permission: def.contract.permissions?.export },
     schema: {
       tags: names.tags,
       ...names.operation('export'),
@@ -37,7 +37,7 @@ export function exportRoute({ app, def, parts, names }: ResourceRoute) {
       }
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${def.name}.csv"`)
+        .header('content-disposition', `attachment; filename="${def.contract.name}.csv"`)
         .send(Readable.from(lines()));
     },
   });

@@ -4,7 +4,7 @@ import { idParams, type ResourceRoute } from './route-names.js';
 /** GET one row the caller may see, in their view. */
 export function getRowRoute({ app, def, parts, names }: ResourceRoute) {
   app.withTypeProvider<ZodTypeProvider>().get(`${names.base}/:id`, {
-    config: { access: def.access.read, permission: def.permissions?.read },
+    config: { access: def.contract.access.read, permission: def.contract.permissions?.read },
     schema: {
       tags: names.tags,
       ...names.operation('get'),

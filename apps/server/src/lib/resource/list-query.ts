@@ -38,14 +38,15 @@ export function listWhere(
   scope: number | null,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (def.group && scope !== null) conditions.push(eq(def.group, scope));
-  if (def.group && params.group_id !== undefined) conditions.push(eq(def.group, params.group_id));
+  if (def.columns.group && scope !== null) conditions.push(eq(def.columns.group, scope));
+  if (def.columns.group && params.group_id !== undefined)
+    conditions.push(eq(def.columns.group, params.group_id));
   const q = params.q?.trim();
   if (q) {
     const pattern = containsPattern(q);
-    conditions.push(or(...def.searchable.map((column) => ilike(column, pattern))));
+    conditions.push(or(...def.columns.searchable.map((column) => ilike(column, pattern))));
   }
-  for (const [name, column] of Object.entries(def.filters ?? {})) {
+  for (const [name, column] of Object.entries(def.columns.filters)) {
     const value = params[name];
     if (value !== undefined && value !== '') conditions.push(eq(column, value));
   }
@@ -59,13 +60,13 @@ export function listOrder(def: ResourceDefinition, params: ListParams): SQL[] {
 
 /** The list's sort: its key (the column, or lower(column) for text), direction, nullability, ORDER BY. */
 function listSort(def: ResourceDefinition, params: ListParams) {
-  const name = params.sort ?? def.defaultSort?.column ?? def.modified.name;
+  const name = params.sort ?? def.contract.defaultSort.field;
   const { key, notNull } = sortKey(def, name);
-  const order = params.order ?? (params.sort ? 'asc' : (def.defaultSort?.order ?? 'desc'));
+  const order = params.order ?? (params.sort ? 'asc' : def.contract.defaultSort.order);
   const direction = order === 'asc' ? asc : desc;
   // A NOT NULL column keeps the plain order, so its (group_id, column desc) index serves the page.
   const primary = notNull ? direction(key) : sql`${key} ${sql.raw(order)} nulls last`;
-  return { key, order, notNull, by: [primary, direction(def.id)] };
+  return { key, order, notNull, by: [primary, direction(def.columns.id)] };
 }
 
 /** What sorts by the field `name`: its column (text case-insensitively) or its computed value. */
@@ -88,8 +89,8 @@ function sortKey(def: ResourceDefinition, name: string): { key: PgColumn | SQL; 
 export function listTotal(db: Db, def: ResourceDefinition, params: ListParams, scope: number | null): SQL {
   const narrowed =
     params.q?.trim() ||
-    Object.keys(def.filters ?? {}).some((f) => params[f] !== undefined && params[f] !== '');
-  if (def.group && !narrowed) {
+    Object.keys(def.columns.filters).some((f) => params[f] !== undefined && params[f] !== '');
+  if (def.columns.group && !narrowed) {
     const counted = db
       .select({ n: sql`coalesce(sum(${rowCounts.n}), 0)` })
       .from(rowCounts)
@@ -192,14 +193,14 @@ function pageQuery(
   const skipped = (params.page - 1) * params.page_size;
   if (skipped >= SEEK_FROM_ROW && sort.notNull) {
     const first = db
-      .select({ key: sql`${sort.key}`, id: def.id })
+      .select({ key: sql`${sort.key}`, id: def.columns.id })
       .from(def.table)
       .where(where)
       .orderBy(...sort.by)
       .limit(1)
       .offset(skipped);
     // (key, id) compared as a row is the ORDER BY's own order, ties included.
-    const fromFirst = sql`(${sort.key}, ${def.id}) ${sql.raw(sort.order === 'asc' ? '>=' : '<=')} (${first})`;
+    const fromFirst = sql`(${sort.key}, ${def.columns.id}) ${sql.raw(sort.order === 'asc' ? '>=' : '<=')} (${first})`;
     return db
       .select(fields)
       .from(def.table)

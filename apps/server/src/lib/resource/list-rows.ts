@@ -11,7 +11,7 @@ export function listRowsRoute({ app, def, parts, names }: ResourceRoute) {
   const { present, viewOf, narrow } = parts;
   const directBodies = new Map([def, narrow].filter((d) => d !== null).map((d) => [d, directListBody(d)]));
   app.withTypeProvider<ZodTypeProvider>().get(names.base, {
-    config: { access: def.access.read, permission: def.permissions?.read },
+    config: { access: def.contract.access.read, permission: def.contract.permissions?.read },
     schema: {
       tags: names.tags,
       ...names.operation('list'),

@@ -1,12 +1,23 @@
-import type { Access, ActionPermissions } from '@acorn/domain';
+import type { ResourceContract } from '@acorn/domain/contracts/contract';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/types.js';
-import type { AuthUser } from '../auth-user.js';
 import type { ComputedFields } from './computed.js';
 import type { Reference } from './references.js';
+
+/** The columns of a resource's table that its contract names: its id, group, version stamp, search and filters. */
+export interface ContractColumns {
+  id: PgColumn;
+  /** Present when rows belong to a group (the contract's `grouped`): every role but 1 is confined to its own. */
+  group?: PgColumn | undefined;
+  /** Stamped by the server on every save: the default sort and an update's version. */
+  modified: PgColumn;
+  searchable: readonly PgColumn[];
+  /** By the query parameter's (the field's) name. */
+  filters: Readonly<Record<string, PgColumn>>;
+}
 
 /** A row the builder handles whatever its table: the routes and queries work over every resource alike. */
 export type Row = Record<string, unknown>;
@@ -27,44 +38,21 @@ export interface ResourceDefinition<
   TRow extends object = Row,
   TInput extends object = Row,
 > {
-  /** URL segment under /v1/acorn/ and the audit entity. */
-  name: string;
+  /**
+   * The resource as declared once for the server and the browser (packages/domain): its name, access and
+   * group bits, rules, defaults, derived fields, read and edit views, sorting, search, filters and messages.
+   * The routes read it as it is.
+   */
+  contract: ResourceContract<TRow, TInput>;
   table: TTable;
-  id: PgColumn;
-  /** Present when rows belong to a group: every role but 1 is confined to its own. */
-  group?: PgColumn;
-  /** Stamped by the server on every save; the default sort (descending). */
-  modified: PgColumn;
-  access: { read: Access; create: Access; update: Access; delete: Access; export: Access };
-  /** The group permission bit each action needs on top of its roles (the contract's); none when absent. */
-  permissions?: ActionPermissions;
+  /** The table's columns for the contract's field names, looked up once when the server starts. */
+  columns: ContractColumns;
   /** The stored row as the API answers it. */
   row: z.ZodObject;
-  /** The create/update body; permissive about emptiness so `validate` can give the spec's message. */
+  /** The create/update body; permissive about emptiness so the contract's rules give the spec's message. */
   input: z.ZodObject;
-  /**
-   * The spec's rules: the first failing message, or null. Runs on the merged row for updates; `now` is
-   * the server's clock, for rules about the future (an activity's times).
-   */
-  validate?(row: Partial<TInput>, mode: WriteMode, now: Date): string | null;
-  /** Values a new row starts with (the spec's defaults). */
-  defaults?: Partial<TInput>;
   /** Fields that name rows of other tables, which must be in the row's own group (checkReferences). */
   references?: Readonly<Record<string, Reference>>;
-  /** Fields the server computes from the others on every save (renewal dates). */
-  derive?(row: Partial<TInput>): Partial<TRow>;
-  /**
-   * Where some roles may read fewer fields than the row (role 2's devices): every role outside `fullFor`
-   * is answered `fields` alone, in lists, single rows and CSV, and searches, filters and sorts by them alone.
-   */
-  narrowView?: { fields: readonly string[]; fullFor: Access } | undefined;
-  /** Fields a user may change, where a role is restricted (role 8 on maintenances). Null = all. */
-  editableFields?(user: AuthUser): readonly string[] | null;
-  /** Text columns `q` searches (case-insensitive substring). */
-  searchable: readonly PgColumn[];
-  /** Query parameters that filter by exact value, by column. */
-  filters?: Readonly<Record<string, PgColumn>>;
-  defaultSort?: { column: string; order: 'asc' | 'desc' };
   /**
    * Why a stored row may not be changed or deleted by this caller ('Acorn Group'; an administrator by a
    * manager), or null. Runs inside the write's transaction, on the locked row. Answered as 403.
@@ -112,6 +100,4 @@ export interface ResourceDefinition<
   ): Promise<(() => Promise<void>) | undefined>;
   /** Tidies up outside the database once a row's deletion is committed (a menu's stored PDF). */
   afterDelete?(app: FastifyInstance, row: TableRow<TTable>): Promise<void>;
-  /** Messages for what is not found; defaults to 'Not found.' */
-  notFound?: string;
 }

@@ -12,7 +12,7 @@ import { toApi } from './serialize.js';
 export function resourceParts(app: FastifyInstance, def: ResourceDefinition) {
   const { db } = app;
   const narrow = narrowedDefinition(def);
-  /** The definition the caller reads through (def.narrowView). */
+  /** The definition the caller reads through (the contract's readView). */
   const viewOf = (req: FastifyRequest) => viewFor(def, narrow, req.user!);
   /**
    * Rows as the API answers the caller: given what lives in other tables (def.expand) and what the database
@@ -40,7 +40,7 @@ export function resourceParts(app: FastifyInstance, def: ResourceDefinition) {
     const user = req.user!;
     const group = requested === undefined || requested === null ? user.group_id : Number(requested);
     const scope = groupScope(user);
-    if (scope !== null && group !== scope) throw notFound(def.notFound);
+    if (scope !== null && group !== scope) throw notFound(def.contract.notFound);
     return group;
   }
 
@@ -51,4 +51,4 @@ export type ResourceParts = ReturnType<typeof resourceParts>;
 
 /** The group a row belongs to, or null where the resource's rows have none. */
 export const groupOfRow = (def: ResourceDefinition, row: Row) =>
-  def.group ? (row[def.group.name] as number) : null;
+  def.columns.group ? (row[def.columns.group.name] as number) : null;

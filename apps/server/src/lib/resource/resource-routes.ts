@@ -28,6 +28,6 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition) 
 function assertKeysAreColumnNames(def: ResourceDefinition) {
   for (const [key, column] of Object.entries(getTableColumns(def.table))) {
     if (key !== column.name)
-      throw new Error(`${def.name}: property ${key} must be named as its column ${column.name}`);
+      throw new Error(`${def.contract.name}: property ${key} must be named as its column ${column.name}`);
   }
 }

@@ -9,13 +9,13 @@ export const idParams = z.object({ id: idText });
 /** Where one resource's routes live and how the OpenAPI document describes them. */
 export function routeNames(def: ResourceDefinition, narrow: ResourceDefinition | null) {
   const filters = Object.fromEntries(
-    Object.keys(def.filters ?? {}).map((k) => [k, z.string().max(200).optional()]),
+    Object.keys(def.columns.filters).map((k) => [k, z.string().max(200).optional()]),
   );
   return {
-    base: `/v1/acorn/${def.name}`,
-    tags: [def.name],
+    base: `/v1/acorn/${def.contract.name}`,
+    tags: [def.contract.name],
     /** The operation's name and summary in the OpenAPI document, e.g. `getFacility`, "Get one facility". */
-    operation: (kind: ResourceOperation) => operationNames(def.name, kind),
+    operation: (kind: ResourceOperation) => operationNames(def.contract.name, kind),
     querystring: listQuerySchema.extend(filters),
     // A role with a narrow view is answered its fields alone: the documented answer is either shape.
     rowSchema: narrow ? z.union([def.row, narrow.row]) : def.row,

@@ -15,7 +15,7 @@ describe('row_counts', () => {
       sql`select c.relname as t, tg.tgname as name from pg_trigger tg join pg_class c on c.oid = tg.tgrelid`,
     );
     const names = new Set(rows.map((r) => `${r.t}.${r.name}`));
-    for (const resource of resources.filter((r) => r.group)) {
+    for (const resource of resources.filter((r) => r.columns.group)) {
       const table = getTableName(resource.table);
       for (const event of ['insert', 'update', 'delete', 'truncate']) {
         expect(names, `${table} ${event}`).toContain(`${table}.${table}_count_${event}`);

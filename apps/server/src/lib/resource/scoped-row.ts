@@ -15,18 +15,21 @@ export const MAX_ID = 2_147_483_647;
  */
 export async function findScoped<TTable extends PgTable>(
   db: Db,
-  def: Pick<ResourceDefinition<TTable>, 'table' | 'id' | 'group' | 'notFound'>,
+  def: Pick<ResourceDefinition<TTable>, 'table' | 'columns' | 'contract'>,
   req: FastifyRequest,
   id: number,
   tx?: Db,
 ): Promise<TableRow<TTable>> {
-  if (id > MAX_ID) throw notFound(def.notFound);
+  if (id > MAX_ID) throw notFound(def.contract.notFound);
   const scope = groupScope(req.user!);
-  const where = and(eq(def.id, id), def.group && scope !== null ? eq(def.group, scope) : undefined);
+  const where = and(
+    eq(def.columns.id, id),
+    def.columns.group && scope !== null ? eq(def.columns.group, scope) : undefined,
+  );
   // Drizzle types a select only over a table it knows; the row read is this table's all the same.
   const table: PgTable = def.table;
   const query = (tx ?? db).select().from(table).where(where);
   const [row] = tx ? await query.for('update') : await query;
-  if (!row) throw notFound(def.notFound);
+  if (!row) throw notFound(def.contract.notFound);
   return row as TableRow<TTable>;
 }

@@ -1,3 +1,4 @@
+import { admits } from '@acorn/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { auditRowWrite, changedFields } from './write-audit.js';
 export function updateRowRoute({ app, def, names }: ResourceRoute) {
   const update = resourceUpdate(app, def);
   app.withTypeProvider<ZodTypeProvider>().put(`${names.base}/:id`, {
-    config: { access: def.access.update, permission: def.permissions?.update },
+    config: { access: def.contract.access.update, permission: def.contract.permissions?.update },
     schema: {
       tags: names.tags,
       ...names.operation('update'),
@@ -42,7 +43,7 @@ export function resourceUpdate(app: FastifyInstance, def: ResourceDefinition) {
       await parts.refuseProtected(existing, req, tx, 'update');
       const { merged, changes } = updatedRow(resource, req, existing, body);
       await checkReferences(tx, def.references, merged, groupOfRow(def, merged));
-      const [updated] = await tx.update(def.table).set(changes).where(eq(def.id, id)).returning();
+      const [updated] = await tx.update(def.table).set(changes).where(eq(def.columns.id, id)).returning();
       await def.afterWrite?.(tx, req, updated!, body, 'update');
       const changed = changedFields(existing, body);
       await auditRowWrite(tx, req, def, { action: 'update', id, row: updated!, changes: changed });
@@ -54,10 +55,11 @@ export function resourceUpdate(app: FastifyInstance, def: ResourceDefinition) {
   };
 }
 
-/** Fields a restricted role may not change (def.editableFields), refused before anything is read. */
+/** Fields a restricted role may not change (the contract's `editView`), refused before anything is read. */
 function refuseUneditable(def: ResourceDefinition, user: AuthUser, sent: Row) {
-  const { [def.modified.name]: _version, ...fields } = sent;
-  const allowed = def.editableFields?.(user);
+  const { [def.columns.modified.name]: _version, ...fields } = sent;
+  const { editView } = def.contract;
+  const allowed = editView && !admits(editView.allFor, user.roles) ? editView.fields : null;
   const refused = allowed ? Object.keys(fields).filter((k) => !allowed.includes(k)) : [];
   if (refused.length) throw forbidden(`You may not change ${refused.join(', ')}.`);
 }
@@ -67,17 +69,20 @@ function updatedRow({ app, def, parts }: ResourceContext, req: FastifyRequest, e
   const fixed = (def.createOnly ?? []).filter((k) => k in body && body[k] !== existing[k]);
   if (fixed.length) throw badRequest(`${sentence(fixed.join(', '))} cannot be changed once added.`);
   const merged: Row = { ...existing, ...body };
-  const problem = def.validate?.(merged, 'update', app.clock());
+  const problem = def.contract.validate(merged, 'update', app.clock());
   if (problem) throw badRequest(problem);
   // No group in the body keeps the row's own; the caller's group is only for new rows.
-  if (def.group)
-    merged[def.group.name] = parts.groupFor(req, merged[def.group.name] ?? existing[def.group.name]);
+  if (def.columns.group)
+    merged[def.columns.group.name] = parts.groupFor(
+      req,
+      merged[def.columns.group.name] ?? existing[def.columns.group.name],
+    );
   const changes: Row = {
     ...parts.ownFields(body),
-    ...def.derive?.(merged),
-    [def.modified.name]: app.clock().toISOString(),
+    ...def.contract.derive?.(merged),
+    [def.columns.modified.name]: app.clock().toISOString(),
   };
-  if (def.group) changes[def.group.name] = merged[def.group.name];
+  if (def.columns.group) changes[def.columns.group.name] = merged[def.columns.group.name];
   return { merged, changes };
 }
 

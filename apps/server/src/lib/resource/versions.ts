@@ -10,7 +10,7 @@ export const CHANGED_BY_SOMEONE_ELSE =
  * last_updated) as the client read it. A client that leaves it out (the spec's) is not checked.
  */
 export const withVersion = (def: ResourceDefinition, input: z.ZodObject) =>
-  input.extend({ [def.modified.name]: z.string().max(40).optional() });
+  input.extend({ [def.columns.modified.name]: z.string().max(40).optional() });
 
 const instant = (value: unknown) => Math.floor(Date.parse(String(value)));
 
@@ -20,7 +20,7 @@ const instant = (value: unknown) => Math.floor(Date.parse(String(value)));
  * each other's work. Stamps are compared to the millisecond, as the API writes them.
  */
 export function checkVersion(def: ResourceDefinition, existing: Row, body: Row): Row {
-  const key = def.modified.name;
+  const key = def.columns.modified.name;
   if (!(key in body)) return body;
   const { [key]: basedOn, ...rest } = body;
   if (basedOn === undefined) return rest;

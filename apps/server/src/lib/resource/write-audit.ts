@@ -13,7 +13,7 @@ export function auditRowWrite(
 ) {
   return writeAudit(tx, req, {
     action: write.action,
-    entity: def.name,
+    entity: def.contract.name,
     entity_id: write.id,
     group_id: groupOfRow(def, write.row),
     changes: write.changes,

@@ -93,7 +93,7 @@ export async function familyMaintenanceRoutes(app: FastifyInstance) {
         resident.user_id,
         req.params.maintenance_id,
       );
-      if (!found) throw notFound(maintenances.notFound);
+      if (!found) throw notFound(maintenances.contract.notFound);
       // A photo of the resident's room is part of their record: looking is audited (ADR 0039).
       await auditResident(app.db, req, resident, { action: 'read', entity: 'maintenances' });
       return sendRequestPhoto(req, reply, found.photo_path);
@@ -102,7 +102,10 @@ export async function familyMaintenanceRoutes(app: FastifyInstance) {
 
   // Staff: whoever may read the job (the maintenance table's roles, in its group) sees the photo.
   api.get('/v1/acorn/maintenances/:id/photo', {
-    config: { access: maintenances.access.read, permission: maintenances.permissions?.read },
+    config: {
+      access: maintenances.contract.access.read,
+      permission: maintenances.contract.permissions?.read,
+    },
     schema: {
       tags: ['maintenances'],
       summary: 'Get the photo of a maintenance job',

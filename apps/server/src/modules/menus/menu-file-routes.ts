@@ -36,7 +36,7 @@ export async function menuFileRoutes(app: FastifyInstance) {
   const { db } = app;
 
   api.post('/v1/acorn/menus/:id/file', {
-    config: { access: menus.access.update },
+    config: { access: menus.contract.access.update },
     schema: {
       tags,
       summary: 'Upload a menu’s PDF',
@@ -97,7 +97,7 @@ export async function menuFileRoutes(app: FastifyInstance) {
   });
 
   api.get('/v1/acorn/menus/:id/file', {
-    config: { access: menus.access.read },
+    config: { access: menus.contract.access.read },
     schema: {
       tags,
       summary: 'Download a menu’s PDF',

@@ -25,7 +25,10 @@ const query = z.object({
  */
 export async function calendarRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/v1/acorn/public-events/calendar', {
-    config: { access: publicEvents.access.read, permission: publicEvents.permissions?.read },
+    config: {
+      access: publicEvents.contract.access.read,
+      permission: publicEvents.contract.permissions?.read,
+    },
     schema: {
       tags: ['public-events'],
       summary: 'List the activities overlapping a calendar window',
