@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { wallClock } from './zoned-time';
+import { zonedDayjs } from './zoned-time';
 
 // Renewal periods in months. The resident detail screen shows SIM renewal at 11 months while the devices
 // table derives it at 12; the spec keeps both and so do we.
@@ -71,8 +71,5 @@ export function isExpired(expireDate: string | null | undefined, now: Date = new
  * An instant as the portal shows one (DATE_FORMATS.dateTime, 'DD.MM.YYYY HH:mm:ss') on a clock in
  * `timeZone`: for what the server writes for people to read (a resident's export as a PDF).
  */
-export function dateTimeIn(iso: string, timeZone: string): string {
-  const w = wallClock(Date.parse(iso), timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(w.day)}.${pad(w.month)}.${w.year} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
-}
+export const dateTimeIn = (iso: string, timeZone: string): string =>
+  zonedDayjs(Date.parse(iso), timeZone).format('DD.MM.YYYY HH:mm:ss');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICES, SERVICES_CALENDAR, type Service } from '../constants/calendars';
 import { isEmpty } from '../validation/empty';
-import { dayIn, dayNumber, wallClock, zonedInstant } from '../zoned-time';
+import { dayIn, dayNumber, wallClock, zonedDayjs, zonedInstant } from '../zoned-time';
 import { idText, inId, rowId, rowText, rowTimestamp } from './fields';
 
 // Appointments: the services calendar (spec doc 2 §2.5, issue 20), backed by data. A resident sees a
@@ -83,10 +83,9 @@ export type Appointments = z.infer<typeof appointmentsSchema>;
 
 export const appointmentParams = z.object({ appointment_id: idText });
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const clockOf = (at: number, timeZone: string) => {
-  const w = wallClock(at, timeZone);
-  return { time: `${pad(w.hour)}:${pad(w.minute)}`, date: `${pad(w.day)}.${pad(w.month)}.${w.year}` };
+  const shown = zonedDayjs(at, timeZone);
+  return { time: shown.format('HH:mm'), date: shown.format('DD.MM.YYYY') };
 };
 
 // The spec gives no wording for these; they follow the style of its other messages.

@@ -1,4 +1,5 @@
 import { formatStorage } from '../constants/formats';
+import { zonedDayjs } from '../zoned-time';
 import { TABLET_CONDITION_WORDS, type TabletCondition } from './tablet-job-rules';
 
 // What a job a tablet opened says: its title names the condition ('Tablet: battery low'), its description the
@@ -21,19 +22,8 @@ export interface TabletJobSubject {
 export const tabletJobTitle = (condition: TabletCondition) => `Tablet: ${TABLET_CONDITION_WORDS[condition]}`;
 
 /** 'DD/MM/YYYY HH:mm' (DATE_FORMATS.lastSync, as a tablet's last sighting is shown) in a time zone. */
-export function wallClock(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
+export const wallClock = (iso: string, timeZone: string): string =>
+  zonedDayjs(Date.parse(iso), timeZone).format('DD/MM/YYYY HH:mm');
 
 /** A stretch of time in the unit a person would say: hours up to two days, then days. */
 function howLong(ms: number): string {

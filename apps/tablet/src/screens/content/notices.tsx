@@ -1,6 +1,6 @@
 import type { TabletContentItem } from '@acorn/domain';
 import { Picture } from '../../ui/picture';
-import { dayName, partsAt } from '../../ui/zoned-time';
+import { dayName, partsAt } from '../../ui/facility-clock';
 
 /** 'Until Friday 27 November 2026' from the last day a notice shows (a date, not an instant). */
 const until = (date: string) => `Until ${dayName(partsAt(`${date}T12:00:00Z`, 'UTC'))}`;

@@ -1,5 +1,5 @@
 import { useClock } from '../../ui/use-clock';
-import { dayName, partsAt } from '../../ui/zoned-time';
+import { dayName, partsAt } from '../../ui/facility-clock';
 
 /** The time (24-hour) and the date written out, on the clock of where the resident lives. */
 export function Clock() {

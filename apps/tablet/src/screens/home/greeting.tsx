@@ -1,7 +1,7 @@
 import { useTablet } from '../../state/tablet-context';
 import { ScreenHeading } from '../../ui/screen-heading';
 import { useClock } from '../../ui/use-clock';
-import { partsAt } from '../../ui/zoned-time';
+import { partsAt } from '../../ui/facility-clock';
 
 const partOfDay = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
 

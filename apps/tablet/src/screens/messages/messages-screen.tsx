@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTablet } from '../../state/tablet-context';
 import { useClock } from '../../ui/use-clock';
-import { whenReceived } from '../../ui/zoned-time';
+import { whenReceived } from '../../ui/facility-clock';
 
 /**
  * The care home's messages, newest first. Each unread one is read once it is on this screen: its read

@@ -2,7 +2,7 @@ import type { EventAnswer, EventInvitePayload } from '@acorn/domain';
 import { useTablet } from '../../state/tablet-context';
 import { PromptDialog } from '../../ui/prompt-dialog';
 import { useClock } from '../../ui/use-clock';
-import { dayName, partsAt, timeRange } from '../../ui/zoned-time';
+import { dayName, partsAt, timeRange } from '../../ui/facility-clock';
 
 const THANKS: Record<EventAnswer, string> = {
   going: 'Thank you. The care home knows you are going.',

@@ -1,5 +1,5 @@
 import type { CalendarEntry, EventAnswer, TabletActivity } from '@acorn/domain';
-import { partsAt, sameDay } from '../../ui/zoned-time';
+import { partsAt, sameDay } from '../../ui/facility-clock';
 
 /** One line of the resident's day: an activity of the home or one of their own appointments. */
 export interface TodayEntry {

@@ -1,4 +1,4 @@
-import { timeRange } from '../../ui/zoned-time';
+import { timeRange } from '../../ui/facility-clock';
 import type { TodayEntry } from './today-entries';
 
 const ANSWERS = { going: 'You said you are going', not_going: 'You said you are not going' } as const;

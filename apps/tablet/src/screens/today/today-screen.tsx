@@ -2,7 +2,7 @@ import { tabletTodaySchema } from '@acorn/domain';
 import { useTablet } from '../../state/tablet-context';
 import { useClock } from '../../ui/use-clock';
 import { okJson, useFetched } from '../../ui/use-fetched';
-import { dayName, partsAt } from '../../ui/zoned-time';
+import { dayName, partsAt } from '../../ui/facility-clock';
 import { todayEntries } from './today-entries';
 import { TodayItem } from './today-item';
 

@@ -1,5 +1,8 @@
+import { zonedDayjs } from '@acorn/domain/zoned-time';
+
 // Dates and times on the resident's facility clock (the profile's IANA zone; the browser's own without a
-// profile yet), written out in full for older readers: '10:05', 'Friday 27 November 2026'.
+// profile yet), written out in full for older readers: '10:05', 'Friday 27 November 2026'. The zone's
+// arithmetic is the domain's (subpath import: the tablet does not take the domain's barrel for it).
 
 export interface ZonedParts {
   weekday: string;
@@ -11,46 +14,24 @@ export interface ZonedParts {
   time: string;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const options: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
-function formatIn(zone: string | undefined): Intl.DateTimeFormat {
-  const key = zone ?? '';
-  let format = formats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
-    } catch {
-      // A zone this browser does not know: its own clock is better than no clock.
-      format = new Intl.DateTimeFormat('en-GB', options);
-    }
-    formats.set(key, format);
+function clockAt(at: number, zone: string | undefined): ReturnType<typeof zonedDayjs> {
+  try {
+    return zonedDayjs(at, zone);
+  } catch {
+    // A zone this browser does not know: its own clock is better than no clock.
+    return zonedDayjs(at);
   }
-  return format;
 }
 
+const BLANK: ZonedParts = { weekday: '', day: '', month: '', year: '', hour: 0, time: '' };
+
 export function partsAt(at: number | string, zone?: string): ZonedParts {
-  const date = new Date(at);
-  const parts: Record<string, string> = {};
+  const instant = new Date(at).getTime();
   // A time that cannot be read shows as blanks rather than stopping the screen.
-  if (!Number.isNaN(date.getTime()))
-    for (const part of formatIn(zone).formatToParts(date)) parts[part.type] = part.value;
-  return {
-    weekday: parts.weekday ?? '',
-    day: parts.day ?? '',
-    month: parts.month ?? '',
-    year: parts.year ?? '',
-    hour: Number(parts.hour ?? 0),
-    time: parts.hour ? `${parts.hour}:${parts.minute}` : '',
-  };
+  if (Number.isNaN(instant)) return BLANK;
+  const d = clockAt(instant, zone);
+  const [weekday, month, time] = [d.format('dddd'), d.format('MMMM'), d.format('HH:mm')];
+  return { weekday, day: String(d.date()), month, year: String(d.year()), hour: d.hour(), time };
 }
 
 /** 'Friday 27 November', with the year when it is not this one. */
