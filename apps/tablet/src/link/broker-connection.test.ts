@@ -36,7 +36,11 @@ beforeEach(() => {
   events = spies();
 });
 
+/** mqtt.js loads when a connection opens (not with the first screen): until then nothing is listening. */
+const loaded = () => vi.waitFor(() => expect(fake.client!.listenerCount('message')).toBe(1));
+
 const connect = async (sessionPresent: boolean) => {
+  await loaded();
   fake.client!.emit('connect', { sessionPresent });
   await vi.waitFor(() => expect(events.connected).toHaveBeenCalled());
 };
@@ -62,8 +66,9 @@ describe('subscriptions', () => {
   });
 });
 
-it('hands each topic’s messages to their own event, and ignores any other topic', () => {
+it('hands each topic’s messages to their own event, and ignores any other topic', async () => {
   openBrokerConnection(credential, events);
+  await loaded();
   const payload = new Uint8Array([1]);
   fake.client!.emit('message', 'acorn/v1/tablets/42/commands', payload);
   fake.client!.emit('message', 'acorn/v1/tablets/42/call_in', payload);

@@ -1,5 +1,5 @@
 import { TABLET_CHANNELS, type EnrolmentResponse, type TabletChannel } from '@acorn/domain';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { brokerUrl } from './portal-http';
 
 // The tablet's MQTT connection (docs/tablet-link.md, "Connecting" and "Topics"): its user name as client
@@ -34,8 +34,49 @@ export interface BrokerConnection {
 const OFFLINE = JSON.stringify({ state: 'offline' });
 
 export function openBrokerConnection(credential: EnrolmentResponse, events: BrokerEvents): BrokerConnection {
-  const topic = (channel: TabletChannel) => `${credential.topic_prefix}${TABLET_CHANNELS[channel]}`;
-  const client: MqttClient = mqtt.connect(brokerUrl(credential, location), {
+  let client: MqttClient | null = null;
+  let closed = false;
+  const opened = import('mqtt').then(({ default: mqtt }) => {
+    if (!closed) client = connect(mqtt, credential, events);
+    return client;
+  });
+  const topic = topicOf(credential);
+
+  return {
+    publish: async (channel, body) => {
+      const open = await opened;
+      if (!open) throw new Error('The connection was closed.');
+      await open.publishAsync(topic(channel), JSON.stringify(body), { qos: 1 });
+    },
+    get connected() {
+      return client?.connected ?? false;
+    },
+    close: async (how) => {
+      closed = true;
+      const open = await opened;
+      if (!open) return;
+      if (how === 'goodbye' && open.connected) {
+        await open.publishAsync(topic('presence'), OFFLINE, { qos: 1, retain: true }).catch(() => undefined);
+        await open.endAsync();
+      } else {
+        // No DISCONNECT: the broker publishes the will, as it would for a tablet whose Wi-Fi went.
+        open.end(true);
+      }
+    },
+  };
+}
+
+const topicOf = (credential: EnrolmentResponse) => (channel: TabletChannel) =>
+  `${credential.topic_prefix}${TABLET_CHANNELS[channel]}`;
+
+/** The client, connecting, with the link's events wired to it. */
+function connect(
+  mqtt: typeof import('mqtt').default,
+  credential: EnrolmentResponse,
+  events: BrokerEvents,
+): MqttClient {
+  const topic = topicOf(credential);
+  const client = mqtt.connect(brokerUrl(credential, location), {
     username: credential.username,
     password: credential.password,
     clientId: credential.username,
@@ -71,26 +112,7 @@ export function openBrokerConnection(credential: EnrolmentResponse, events: Brok
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'number' && REFUSED_CODES.has(code)) events.refused();
   });
-
-  return {
-    publish: async (channel, body) => {
-      await client.publishAsync(topic(channel), JSON.stringify(body), { qos: 1 });
-    },
-    get connected() {
-      return client.connected;
-    },
-    close: async (how) => {
-      if (how === 'goodbye' && client.connected) {
-        await client
-          .publishAsync(topic('presence'), OFFLINE, { qos: 1, retain: true })
-          .catch(() => undefined);
-        await client.endAsync();
-      } else {
-        // No DISCONNECT: the broker publishes the will, as it would for a tablet whose Wi-Fi went.
-        client.end(true);
-      }
-    },
-  };
+  return client;
 }
 
 /**
