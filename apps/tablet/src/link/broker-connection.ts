@@ -1,5 +1,6 @@
 import { TABLET_CHANNELS, type EnrolmentResponse, type TabletChannel } from '@acorn/domain';
 import type { MqttClient } from 'mqtt';
+import type Mqtt from 'mqtt';
 import { brokerUrl } from './portal-http';
 
 // The tablet's MQTT connection (docs/tablet-link.md, "Connecting" and "Topics"): its user name as client
@@ -71,7 +72,7 @@ const topicOf = (credential: EnrolmentResponse) => (channel: TabletChannel) =>
 
 /** The client, connecting, with the link's events wired to it. */
 function connect(
-  mqtt: typeof import('mqtt').default,
+  mqtt: typeof Mqtt,
   credential: EnrolmentResponse,
   events: BrokerEvents,
 ): MqttClient {
