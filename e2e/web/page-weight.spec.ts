@@ -94,7 +94,10 @@ test('the tablet draws its first screen with at most 112 KB of JavaScript', () =
   const named = [...html.matchAll(/(?:src|href)="(\/tablet\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const bytes = named.reduce((sum, file) => sum + builtSize(file), 0);
   console.log(`page weight: tablet first screen ${kb(bytes)}`);
-  expect(named.some((file) => /mqtt/.test(file)), 'mqtt.js loads after the first screen').toBe(false);
+  expect(
+    named.some((file) => /mqtt/.test(file)),
+    'mqtt.js loads after the first screen',
+  ).toBe(false);
   expect(bytes, `the first screen needs ${kb(bytes)}: ${named.join(', ')}`).toBeLessThanOrEqual(
     TABLET_FIRST_SCREEN_BUDGET,
   );

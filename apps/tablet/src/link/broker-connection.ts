@@ -71,11 +71,7 @@ const topicOf = (credential: EnrolmentResponse) => (channel: TabletChannel) =>
   `${credential.topic_prefix}${TABLET_CHANNELS[channel]}`;
 
 /** The client, connecting, with the link's events wired to it. */
-function connect(
-  mqtt: typeof Mqtt,
-  credential: EnrolmentResponse,
-  events: BrokerEvents,
-): MqttClient {
+function connect(mqtt: typeof Mqtt, credential: EnrolmentResponse, events: BrokerEvents): MqttClient {
   const topic = topicOf(credential);
   const client = mqtt.connect(brokerUrl(credential, location), {
     username: credential.username,
