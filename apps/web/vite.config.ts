@@ -40,20 +40,11 @@ export default defineConfig({
             },
             // Those parts, for the screens that draw them: one chunk, not one per part.
             { name: 'extras', test: NOT_IN_TABLES, minShareCount: 2, priority: 14 },
-            // The table component and the helpers the tables' declarations share with it: one chunk.
-            {
-              name: 'table',
-              test: /src[\\/]components[\\/]resource-table[\\/]/,
-              priority: 12,
-              includeDependenciesRecursively: false,
-            },
-            // MUI X Data Grid alone: its Material UI parts are in `common`, shared with other screens.
-            // Without its dependencies, which would otherwise pull all of Material UI's barrel in here.
+            // MUI X Data Grid, with what it alone uses: its Material UI parts are in `common`.
             {
               name: 'grid',
               test: /node_modules[\\/]@mui[\\/]x-(data-grid|virtualizer)[\\/]/,
               priority: 10,
-              includeDependenciesRecursively: false,
             },
           ],
         },
