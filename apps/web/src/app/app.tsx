@@ -1,9 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { DialogsProvider } from '../components/dialogs/dialogs-provider';
 import { setUnauthorizedHandler } from '../lib/api';
-import { queryClient } from '../lib/query-client';
 import { EXPIRED_STATE } from '../lib/session';
 import { createAppRouter } from './router';
 import { theme } from './theme';
@@ -15,11 +13,10 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <DialogsProvider>
-          <RouterProvider router={router} />
-        </DialogsProvider>
-      </QueryClientProvider>
+      {/* The query cache is the signed-in pages' (screens.tsx): the sign-in page carries none of it. */}
+      <DialogsProvider>
+        <RouterProvider router={router} />
+      </DialogsProvider>
     </ThemeProvider>
   );
 }

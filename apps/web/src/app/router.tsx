@@ -1,15 +1,12 @@
-import { admits, ROUTES, TWO_STEP_SETUP_PATH, type PublicPath, type RouteEntry } from '@acorn/domain';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { ROUTES, TWO_STEP_SETUP_PATH, type PublicPath, type RouteEntry } from '@acorn/domain';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { LogoutPage } from '../features/auth/logout-page';
 import { SignInPage } from '../features/auth/sign-in-page';
-import { NoAccessScreen } from '../features/not-found/no-access-screen';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PendingScreen } from '../features/pending/pending-screen';
 import { lazyNamed } from '../lib/lazy-named';
-import { getSession, useSession } from '../lib/session';
-import { loadIncomingCallCards, loadShell, screenCode } from './screen-code';
-import { screenLoader } from './screens';
+import { getSession } from '../lib/session';
+import { loadIncomingCallCards, loadScreens, loadShell, screenCode } from './screen-code';
 
 // The sign-in page loads only what it needs; the rarer public pages come when used.
 const ForgotPasswordPage = lazyNamed(
@@ -45,21 +42,6 @@ const PUBLIC_PAGES: Record<PublicPath, ReactNode> = {
   '/not-found': <NotFoundPage />,
 };
 
-/** A screen the user's roles admit, or, inside the shell, a plain word that they may not see it. */
-function guarded(route: RouteEntry, Screen: ComponentType<{ title: string }>) {
-  return function Guarded() {
-    const session = useSession();
-    if (!session) return null; // the shell sends the user to sign in
-    // The server refuses such an administrator everything else (ADR 0038); so does the page.
-    if (session.user.two_step_setup_required) return <Navigate to={TWO_STEP_SETUP_PATH} replace />;
-    return admits(route.access, session.roles) ? (
-      <Screen title={route.title} />
-    ) : (
-      <NoAccessScreen roles={session.roles} />
-    );
-  };
-}
-
 /**
  * The router fetches every matched route's code at once, before its middleware has run. Without a session
  * nothing is fetched: the load fails (and is tried again next time, as the router does not keep failures)
@@ -78,10 +60,9 @@ const whenSignedIn =
  */
 function screenRoute(route: RouteEntry): RouteObject {
   const code = screenCode(route.path, route.aliasOf);
-  const load = code && screenLoader(code);
   return {
     path: route.path,
-    lazy: { Component: whenSignedIn(async () => guarded(route, load ? await load() : PendingScreen)) },
+    lazy: { Component: whenSignedIn(async () => (await loadScreens()).guardedScreen(route, code)) },
   };
 }
 
@@ -99,8 +80,10 @@ export const routes: RouteObject[] = [
     ],
     lazy: {
       Component: whenSignedIn(() =>
-        loadShell().then(({ SignedInShell }) => () => (
-          <SignedInShell loadIncomingCalls={loadIncomingCallCards} />
+        Promise.all([loadShell(), loadScreens()]).then(([{ SignedInShell }, { WithQueries }]) => () => (
+          <WithQueries>
+            <SignedInShell loadIncomingCalls={loadIncomingCallCards} />
+          </WithQueries>
         )),
       ),
     },

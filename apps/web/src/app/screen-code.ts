@@ -23,6 +23,8 @@ const table = <R extends GridValidRowModel, I extends object, K extends string>(
 // Bare import() calls, each its own chunk. This module has no React in it, so that the entry can run it
 // before the rest of the app: a signed-in visit fetches its screen while the app is still starting.
 export const loadShell = () => import('./layout/shell');
+/** The screens' loaders and guard (screens.tsx), bundled into the shell's chunk: no request of its own. */
+export const loadScreens = () => import('./screens');
 /** The table component (MUI X Data Grid, the portal's heaviest part): never in the sign-in page's code. */
 export const loadResourceTable = () => import('../components/resource-table/resource-table');
 /**

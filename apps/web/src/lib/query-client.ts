@@ -1,9 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { forgetOnSignOut } from './session';
 
 /**
  * The one query cache. A module, not only context, because route loaders (outside React) start a screen's
- * first fetch while its code is still loading.
+ * first fetch while its code is still loading. It comes with the shell, not with the sign-in page; signing
+ * out forgets it (clearSession).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,3 +16,5 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+forgetOnSignOut(() => queryClient.clear());

@@ -52,9 +52,14 @@ export function saveSession(session: Session): void {
   listeners.forEach((notify) => notify());
 }
 
+/** What else the browser keeps of a session (the query cache), forgotten with it. */
+const forgetters = new Set<() => void>();
+export const forgetOnSignOut = (forget: () => void) => void forgetters.add(forget);
+
 export function clearSession(): void {
   localStorage.clear();
   cached = null;
+  forgetters.forEach((forget) => forget());
   listeners.forEach((notify) => notify());
 }
 

@@ -30,6 +30,12 @@ export interface Dialogs {
   progress(title: string): () => void;
 }
 
+/** A dialog on the provider's stack (the newest one shows). */
+export type OpenDialog =
+  | { kind: 'message'; options: MessageOptions; done: () => void }
+  | { kind: 'confirm'; options: ConfirmOptions; done: (ok: boolean) => void }
+  | { kind: 'progress'; title: string };
+
 export const DialogsContext = createContext<Dialogs | null>(null);
 
 export function useDialogs(): Dialogs {

@@ -1,38 +1,27 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { DialogsContext, type ConfirmOptions, type Dialogs, type MessageOptions } from './dialogs-context';
+import { DialogsContext, type Dialogs, type MessageOptions, type OpenDialog } from './dialogs-context';
 import { failureMessage } from './failure';
-import { SuccessNote } from './success-note';
+import { useModule } from '../../lib/use-module';
 
-type Open =
-  | { kind: 'message'; options: MessageOptions; done: () => void }
-  | { kind: 'confirm'; options: ConfirmOptions; done: (ok: boolean) => void }
-  | { kind: 'progress'; title: string };
+// Loaded when first needed (see DialogView, SuccessNote): the sign-in page and a screen's first paint
+// carry neither.
+const loadView = () => import('./dialog-view');
+const loadNote = () => import('./success-note');
 
 /** One place that shows the app's dialogs, one at a time, newest on top. */
 export function DialogsProvider({ children }: { children: ReactNode }) {
-  const [stack, setStack] = useState<Open[]>([]);
+  const [stack, setStack] = useState<OpenDialog[]>([]);
   const [note, setNote] = useState<{ text: string; key: number } | null>(null);
   const titleId = useId();
   const textId = useId();
   const detailId = useId();
 
   const dialogs = useMemo<Dialogs>(() => {
-    const push = (open: Open) => setStack((s) => [...s, open]);
-    const remove = (open: Open) => setStack((s) => s.filter((o) => o !== open));
+    const push = (open: OpenDialog) => setStack((s) => [...s, open]);
+    const remove = (open: OpenDialog) => setStack((s) => s.filter((o) => o !== open));
     const message = (options: MessageOptions) =>
       new Promise<void>((resolve) => {
-        const open: Open = { kind: 'message', options, done: () => (remove(open), resolve()) };
+        const open: OpenDialog = { kind: 'message', options, done: () => (remove(open), resolve()) };
         push(open);
       });
     return {
@@ -40,12 +29,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       failure: (title, sentence, error) => message(failureMessage(title, sentence, error)),
       confirm: (options) =>
         new Promise<boolean>((resolve) => {
-          const open: Open = { kind: 'confirm', options, done: (ok) => (remove(open), resolve(ok)) };
+          const open: OpenDialog = { kind: 'confirm', options, done: (ok) => (remove(open), resolve(ok)) };
           push(open);
         }),
       notify: (text) => setNote({ text, key: Date.now() }),
       progress: (title) => {
-        const open: Open = { kind: 'progress', title };
+        const open: OpenDialog = { kind: 'progress', title };
         push(open);
         return () => remove(open);
       },
@@ -53,57 +42,14 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const top = stack.at(-1);
-  const detail = top?.kind === 'message' ? top.options.detail : undefined;
+  const view = useModule(loadView, top !== undefined);
+  // Once loaded, the note stays mounted, so that it closes with its transition as before.
+  const noteCode = useModule(loadNote, note !== null);
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
-      <SuccessNote note={note} onClose={() => setNote(null)} />
-      {top && (
-        <Dialog
-          open
-          aria-labelledby={titleId}
-          aria-describedby={top.kind === 'progress' ? undefined : detail ? `${textId} ${detailId}` : textId}
-          // Only a confirmation may be dismissed (as Cancel): without onClose, Escape and clicks outside
-          // do nothing, so a message needs its OK and progress its end.
-          onClose={top.kind === 'confirm' ? () => top.done(false) : undefined}
-          maxWidth="xs"
-          fullWidth
-        >
-          <DialogTitle id={titleId}>{top.kind === 'progress' ? top.title : top.options.title}</DialogTitle>
-          {top.kind === 'progress' ? (
-            <DialogContent>
-              <Stack sx={{ alignItems: 'center', py: 2 }}>
-                <CircularProgress aria-label={top.title} />
-              </Stack>
-            </DialogContent>
-          ) : (
-            <>
-              <DialogContent>
-                <DialogContentText id={textId}>{top.options.text}</DialogContentText>
-                {detail && (
-                  // A line of its own, read out after the sentence: never glued onto the spec's words.
-                  <Typography id={detailId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {detail}
-                  </Typography>
-                )}
-              </DialogContent>
-              <DialogActions>
-                {top.kind === 'confirm' && (
-                  <Button onClick={() => top.done(false)}>{top.options.cancelLabel ?? 'Cancel'}</Button>
-                )}
-                <Button
-                  variant="contained"
-                  color={top.kind === 'confirm' && top.options.destructive ? 'error' : 'primary'}
-                  autoFocus
-                  onClick={() => (top.kind === 'confirm' ? top.done(true) : top.done())}
-                >
-                  {top.kind === 'confirm' ? (top.options.confirmLabel ?? 'Confirm') : 'OK'}
-                </Button>
-              </DialogActions>
-            </>
-          )}
-        </Dialog>
-      )}
+      {noteCode && <noteCode.SuccessNote note={note} onClose={() => setNote(null)} />}
+      {top && view && <view.DialogView top={top} titleId={titleId} textId={textId} detailId={detailId} />}
     </DialogsContext.Provider>
   );
 }

@@ -36,7 +36,7 @@ export function ResourceTable<R extends GridValidRowModel, I extends object>(pro
   return read ? <TableBody {...props} /> : <NoAccess what={props.def.source.label} />;
 }
 
-interface TableProps<R extends GridValidRowModel, I extends object> {
+export interface TableProps<R extends GridValidRowModel, I extends object> {
   def: TableDefinition<R, I>;
   /**
    * Field filters a screen sets above the table (the audit log's person, resident, action and dates): sent

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { Suspense, useState } from 'react';
-import { ResourceTable } from '../../components/resource-table/resource-table';
+import { LazyResourceTable } from '../../components/lazy-resource-table';
 import { Screen } from '../../components/screen';
 import { tableOffers } from '../../components/resource-table/table-definition';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -42,7 +42,7 @@ export function ActivitiesScreen({ title }: { title: string }) {
       </Tabs>
       <Box role="tabpanel" id={`activities-${shown}`} aria-labelledby={`activities-tab-${shown}`}>
         {shown === 'table' ? (
-          <ResourceTable def={activitiesTable} />
+          <LazyResourceTable def={activitiesTable} />
         ) : (
           <Suspense fallback={null}>
             <ActivityCalendar

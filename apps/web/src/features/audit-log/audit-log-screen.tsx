@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { ResourceTable } from '../../components/resource-table/resource-table';
+import { LazyResourceTable } from '../../components/lazy-resource-table';
 import { Screen } from '../../components/screen';
 import { AuditFiltersBar, auditQuery, NO_AUDIT_FILTERS, type AuditFilters } from './audit-filters';
 import { auditLogTable } from './audit-log-table';
@@ -24,7 +24,7 @@ export function AuditLogScreen({ title }: { title: string }) {
           setCleared((n) => n + 1);
         }}
       />
-      <ResourceTable
+      <LazyResourceTable
         def={{ ...auditLogTable, source: { ...auditLogTable.source, label: title } }}
         filters={auditQuery(filters)}
       />

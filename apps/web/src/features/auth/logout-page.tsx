@@ -1,5 +1,4 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PublicPage } from '../../components/public-page';
@@ -9,12 +8,10 @@ import { signOut } from './auth-api';
 /** `/logout`: revokes the session on the server, forgets everything in the browser, returns to `/`. */
 export function LogoutPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const expired = endedByItself(useLocation().state);
   useEffect(() => {
     const finish = () => {
-      clearSession();
-      queryClient.clear();
+      clearSession(); // and with it the query cache
       void navigate('/', { replace: true, state: expired ? EXPIRED_STATE : null });
     };
     // An already ended session is fine: the aim is to be signed out.
@@ -23,7 +20,7 @@ export function LogoutPage() {
         .catch(() => undefined)
         .finally(finish);
     else finish();
-  }, [navigate, queryClient, expired]);
+  }, [navigate, expired]);
   return (
     <PublicPage title="Signing out">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { landingPath, TWO_STEP_SETUP_PATH } from '@acorn/domain';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { LightTextField } from '../../components/light-text-field';
 import { PublicPage } from '../../components/public-page';
 import { answerOf } from '../../components/dialogs/failure';
 import { ApiError } from '../../lib/api';
@@ -111,24 +112,13 @@ export function SignInPage() {
         </Alert>
       )}
       <Box component="form" onSubmit={submit} noValidate>
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          fullWidth
-          margin="normal"
-          autoFocus
-        />
-        <TextField
+        <LightTextField name="email" label="Email" type="email" autoComplete="username" required autoFocus />
+        <LightTextField
           name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          fullWidth
-          margin="normal"
         />
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>

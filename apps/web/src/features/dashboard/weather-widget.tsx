@@ -1,5 +1,5 @@
 import { DASHBOARD_MESSAGES, type WeatherUnits } from '@acorn/domain';
-import { Card, CardContent, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ApiError } from '../../lib/api';
@@ -66,10 +66,13 @@ export function WeatherWidget({ facilityId, timeZone }: { facilityId: number; ti
           />
         </Stack>
         <div aria-live="polite">
-          {weather.isPending ? (
-            <Skeleton variant="text" width="60%" aria-label="Loading the weather" />
-          ) : weather.isError ? (
-            <Typography sx={{ mt: 1 }}>{calmMessage(weather.error)}</Typography>
+          {weather.isPending || weather.isError ? (
+            // One paragraph from the first paint, saying it is loading and then, if so, the calm message:
+            // the browser weighs an element's paint once, so the page's largest paint is not a message
+            // that waits for the weather service to give up (up to 3 s; issue 42).
+            <Typography sx={{ mt: 1 }} color={weather.isPending ? 'text.secondary' : undefined}>
+              {weather.isPending ? 'Loading the weather…' : calmMessage(weather.error)}
+            </Typography>
           ) : (
             <>
               <Typography component="p" variant="h4" sx={{ mt: 1 }}>

@@ -1,6 +1,6 @@
 import { isSoleRole, ROLE } from '@acorn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { ResourceTable } from '../../components/resource-table/resource-table';
+import { LazyResourceTable } from '../../components/lazy-resource-table';
 import { resourceKeys } from '../../components/resource-table/resource-api';
 import { Screen } from '../../components/screen';
 import { useLiveEvents } from '../../lib/live-events';
@@ -21,7 +21,7 @@ export function MaintenancesScreen({ title }: { title: string }) {
   return (
     <Screen title={label}>
       <AutomaticJobs />
-      <ResourceTable def={{ ...maintenancesTable, source: { ...maintenancesTable.source, label } }} />
+      <LazyResourceTable def={{ ...maintenancesTable, source: { ...maintenancesTable.source, label } }} />
     </Screen>
   );
 }
