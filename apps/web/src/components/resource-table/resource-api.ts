@@ -31,10 +31,10 @@ export type ListedResource = Under<PathsFor<'get'>, ''>;
 type RowResource = Under<PathsFor<'post'>, ''> & Under<PathsFor<'put'> & PathsFor<'delete'>, '/{id}'>;
 
 /**
- * A table's resource as the typed client knows it. A contract names its resource at run time (its `name`
- * is a plain string), and the server builds that resource's list, add, change and delete routes from the
- * same contract, so every table's name is one of these by construction; the calls below are then checked
- * against the document's paths for each method.
+ * A table's resource as the typed client knows it. A table names its resource at run time (a contract's
+ * `name`, a plain string, or a resident's own jobs, `residents/5/maintenances`, which the add-job form
+ * posts to), and the server builds each contract's list, add, change and delete routes from that same
+ * name; the calls below are checked against the document's paths for each method.
  */
 const served = (resource: string) => resource as ListedResource & RowResource;
 
