@@ -23,6 +23,7 @@ import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { ApiError } from '../../lib/api';
 import { sendRequest } from './family-maintenance-api';
 import { choosePhoto, photoProblem, PhotoInput, type ChosenPhoto } from './photo-input';
+import { useAction } from '../../lib/use-action';
 
 type Field = keyof FamilyMaintenanceInput | 'photo';
 const EMPTY: FamilyMaintenanceInput = { title: '', description: '', key_entry_permission: '' };
@@ -46,7 +47,6 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
   const [values, setValues] = useState(EMPTY);
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const keyEntryRef = useRef<HTMLDivElement>(null);
@@ -81,7 +81,10 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
     const form = new FormData();
     for (const [name, value] of Object.entries(values)) form.append(name, value);
     if (photo) form.append('photo', photo.file, photo.file.name);
-    setSending(true);
+    await sending.run(form);
+  }
+
+  const sending = useAction(async (form: FormData) => {
     try {
       const { message } = await sendRequest(userId, form);
       setValues(EMPTY);
@@ -97,10 +100,8 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
           : FIELD_OF_MESSAGE[refused?.message ?? ''];
       if (refused && field) refuse(field, refused.message);
       else await dialogs.failure('Maintenance Request', M.sendFailed, e);
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   const keyError = errors.key_entry_permission;
   return (
@@ -164,7 +165,7 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
           )}
         </FormControl>
         <div>
-          <Button type="submit" variant="contained" disabled={sending}>
+          <Button type="submit" variant="contained" disabled={sending.busy}>
             Send request
           </Button>
         </div>

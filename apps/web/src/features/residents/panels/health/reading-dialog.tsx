@@ -17,6 +17,7 @@ import {
   type FieldProblem,
   type ReadingField,
 } from './reading-form';
+import { useAction } from '../../../../lib/use-action';
 
 interface Props {
   userId: number;
@@ -39,7 +40,6 @@ export function ReadingDialog({ userId, units, correcting, onClose }: Props) {
   );
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const inputs = useRef<Partial<Record<ReadingField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   useEffect(() => {
     if (problem) inputs.current[problem.field]?.focus();
@@ -54,7 +54,10 @@ export function ReadingDialog({ userId, units, correcting, onClose }: Props) {
     const found = problemOf(draft, units, new Date(), Boolean(correcting));
     setProblem(found);
     if (found) return;
-    setSaving(true);
+    await saving.run();
+  }
+
+  const saving = useAction(async () => {
     setRefusal(null);
     try {
       const body = inputOf(draft, units);
@@ -71,14 +74,12 @@ export function ReadingDialog({ userId, units, correcting, onClose }: Props) {
         setRefusal(error.message);
       else if (!(error instanceof ApiError && error.status === 401))
         await dialogs.failure('Error', 'The reading could not be saved. Try again later.', error);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   const title = correcting ? `Correct the reading of ${formatDateTime(correcting.timestamp)}` : 'Add reading';
   return (
-    <FormDialog title={title} saving={saving} onSave={() => void save()} onClose={onClose}>
+    <FormDialog title={title} saving={saving.busy} onSave={() => void save()} onClose={onClose}>
       {refusal && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {refusal}

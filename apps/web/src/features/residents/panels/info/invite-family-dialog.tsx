@@ -12,6 +12,7 @@ import { visuallyHidden } from '../../../../components/visually-hidden';
 import { ApiError } from '../../../../lib/api';
 import { inviteFamilyMember } from './family-links-api';
 import { ShareSwitches } from './share-switches';
+import { useAction } from '../../../../lib/use-action';
 
 /** Suggestions only: staff may type any relationship. */
 const RELATIONSHIPS = ['Daughter', 'Son', 'Spouse', 'Grandchild', 'Sibling', 'Friend'];
@@ -43,7 +44,6 @@ export function InviteFamilyDialog({ userId, firstname, onClose, onInvited }: Pr
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const prefix = useId();
   const idOf = (name: Field) => `${prefix}-${name}`;
   useEffect(() => {
@@ -57,7 +57,10 @@ export function InviteFamilyDialog({ userId, firstname, onClose, onInvited }: Pr
     setProblem(found);
     setRefusal(null);
     if (found) return;
-    setSaving(true);
+    await saving.run();
+  }
+
+  const saving = useAction(async () => {
     try {
       const { message } = await inviteFamilyMember(userId, draft);
       onInvited();
@@ -67,10 +70,8 @@ export function InviteFamilyDialog({ userId, firstname, onClose, onInvited }: Pr
       if (error instanceof ApiError && (error.status === 409 || error.status === 400))
         setRefusal(error.message);
       else await dialogs.failure('Error', 'The invitation could not be sent. Try again later.', error);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   const field = (name: Field, label: string): TextFieldProps => ({
     label,
@@ -86,7 +87,12 @@ export function InviteFamilyDialog({ userId, firstname, onClose, onInvited }: Pr
   });
 
   return (
-    <FormDialog title="Invite family member" saving={saving} onSave={() => void save()} onClose={onClose}>
+    <FormDialog
+      title="Invite family member"
+      saving={saving.busy}
+      onSave={() => void save()}
+      onClose={onClose}
+    >
       <Box role="alert" sx={visuallyHidden}>
         {problem?.message}
       </Box>
