@@ -8,16 +8,9 @@ import { formatDateTime } from '../../../../lib/format';
 import { addHealthReading, correctHealthReading, healthKeys } from './health-api';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { ReadingFields } from './reading-fields';
-import {
-  draftOf,
-  emptyDraft,
-  readingFieldOf,
-  inputOf,
-  problemOf,
-  type FieldProblem,
-  type ReadingField,
-} from './reading-form';
+import { draftOf, emptyDraft, readingFieldOf, inputOf, problemOf, type ReadingField } from './reading-form';
 import { useAction } from '../../../../lib/use-action';
+import { useFieldForm } from '../../../../components/resource-form/use-field-form';
 
 interface Props {
   userId: number;
@@ -35,25 +28,16 @@ interface Props {
 export function ReadingDialog({ userId, units, correcting, onClose }: Props) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() =>
-    correcting ? draftOf(correcting, units) : emptyDraft(new Date()),
-  );
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const form = useFieldForm(() => (correcting ? draftOf(correcting, units) : emptyDraft(new Date())));
+  const { values: draft, error: problem, change } = form;
   const [refusal, setRefusal] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<ReadingField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   useEffect(() => {
     if (problem) inputs.current[problem.field]?.focus();
   }, [problem]);
 
-  const change = (field: ReadingField, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setProblem((p) => (p?.field === field ? null : p));
-  };
-
   async function save() {
-    const found = problemOf(draft, units, new Date(), Boolean(correcting));
-    setProblem(found);
-    if (found) return;
+    if (!form.check((typed) => problemOf(typed, units, new Date(), Boolean(correcting)))) return;
     await saving.run();
   }
 
@@ -69,7 +53,7 @@ export function ReadingDialog({ userId, units, correcting, onClose }: Props) {
       onClose();
     } catch (error) {
       const field = error instanceof ApiError && error.status === 400 ? readingFieldOf(error.field) : null;
-      if (field) setProblem({ field, message: (error as ApiError).message });
+      if (field) form.refuse({ field, message: (error as ApiError).message });
       else if (error instanceof ApiError && (error.status === 400 || error.status === 409))
         setRefusal(error.message);
       else if (!(error instanceof ApiError && error.status === 401))
