@@ -30,6 +30,11 @@ export const TABLET_JOB_RULES_ACCESS: Access = (screenAccess('/maintenance') as 
  * role 1's alone (doc 2 §2.3, §6), though both screens admit role 2. Delete User's route takes exactly this.
  */
 export const USER_ACTIONS_ACCESS: Access = [ROLE.ADMIN];
+/**
+ * Choosing any group rather than one's own (a user's group, the tablets' group filter, another group's
+ * automatic-job rules): role 1, the one role not confined to its own group, as the server's group scope.
+ */
+export const ALL_GROUPS_ACCESS: Access = [ROLE.ADMIN];
 /** Enrolment secrets and tablet credentials: the operator's (role 1) alone. */
 export const ENROLMENT_ACCESS = screenAccess('/groups');
 

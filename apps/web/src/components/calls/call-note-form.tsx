@@ -3,17 +3,16 @@ import { useState } from 'react';
 import { useDialogs } from '../dialogs/dialogs-context';
 import { MAX_CALL_NOTE } from '@acorn/domain';
 import { saveCallNote } from './calls-api';
+import { useAction } from '../../lib/use-action';
 
 /** After an answered call: a note for the resident's call log, or Close without one. */
 export function CallNoteForm({ callId, onDone }: { callId: number; onDone: () => void }) {
   const dialogs = useDialogs();
   const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const tooLong = note.length > MAX_CALL_NOTE;
 
-  async function save() {
-    setSaving(true);
+  const saving = useAction(async () => {
     setError(null);
     try {
       await saveCallNote(callId, note.trim());
@@ -23,9 +22,9 @@ export function CallNoteForm({ callId, onDone }: { callId: number; onDone: () =>
       setError(
         failure instanceof Error && failure.message ? failure.message : 'The note could not be saved.',
       );
-      setSaving(false);
     }
-  }
+  });
+  const save = () => saving.run();
 
   return (
     <Box
@@ -47,7 +46,12 @@ export function CallNoteForm({ callId, onDone }: { callId: number; onDone: () =>
       />
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Button type="submit" variant="contained" size="large" disabled={saving || !note.trim() || tooLong}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={saving.busy || !note.trim() || tooLong}
+        >
           Save note
         </Button>
         <Button size="large" onClick={onDone}>

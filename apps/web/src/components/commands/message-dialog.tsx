@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useDialogs } from '../dialogs/dialogs-context';
 import { useCommandProgress, type FollowedCommand } from './command-progress';
 import { ProgressReport } from './progress-report';
+import { useAction } from '../../lib/use-action';
 
 /** What a sent message came to: the server's sentence, the commands to follow, who was left out. */
 export interface SentReport {
@@ -30,21 +31,21 @@ export function MessageDialog({ title, recipients, check, send, failure, onClose
   const dialogs = useDialogs();
   const titleId = useId();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<SentReport | null>(null);
   const progress = useCommandProgress(sent?.commands ?? []);
+
+  const { run: post, busy: sending } = useAction(async (message: string) => {
+    try {
+      setSent(await send(message));
+    } catch (error) {
+      await dialogs.failure('Error', failure, error);
+    }
+  });
 
   async function submit() {
     const problem = check(text);
     if (problem) return dialogs.message({ title: 'Error', text: problem });
-    setSending(true);
-    try {
-      setSent(await send(text));
-    } catch (error) {
-      await dialogs.failure('Error', failure, error);
-    } finally {
-      setSending(false);
-    }
+    await post(text);
   }
 
   return (

@@ -1,6 +1,7 @@
 import { checkMaintenanceNote } from '@acorn/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useFieldForm } from '../resource-form/use-field-form';
 
 interface Props {
   /** The job, named in the title. */
@@ -14,16 +15,19 @@ interface Props {
 /** Add Note (doc 2 §2.1): one text, checked by the domain's rule before anything is sent. */
 export function AddNoteDialog({ title, busy, onSave, onClose }: Props) {
   const titleId = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFieldForm({ body: '' });
+  const text = form.values.body;
+  const problem = form.errorOf('body') ?? null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Portalled, yet inside the edit drawer's form in React's tree: its Save must not save that form too.
     event.stopPropagation();
-    const message = checkMaintenanceNote({ body: text });
-    setProblem(message);
-    if (!message && (await onSave(text.trim()))) onClose();
+    const passes = form.check((note) => {
+      const message = checkMaintenanceNote(note);
+      return message ? { field: 'body', message } : null;
+    });
+    if (passes && (await onSave(text.trim()))) onClose();
   }
 
   return (
@@ -40,10 +44,7 @@ export function AddNoteDialog({ title, busy, onSave, onClose }: Props) {
             fullWidth
             margin="dense"
             value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setProblem(null);
-            }}
+            onChange={(e) => form.change('body', e.target.value)}
             error={problem !== null}
             helperText={problem ?? ' '}
           />

@@ -5,6 +5,7 @@ import { useDialogs } from '../dialogs/dialogs-context';
 import { useRowMutations } from '../resource-table/row-mutations';
 import { tableMessages, type TableDefinition } from '../resource-table/table-definition';
 import type { PlannedField } from './form-plan';
+import { useFieldForm, type FieldError } from './use-field-form';
 import { changedFields, openingValues, saveBody, type FormMode, type Values } from './form-values';
 import {
   NOT_A_DATE,
@@ -14,10 +15,7 @@ import {
   NOT_AN_AMOUNT,
 } from './typed-numbers';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 /** What to type instead, for each kind of box that can hold what it cannot save. */
 const TYPE_INSTEAD: Partial<Record<string, string>> = {
@@ -59,25 +57,20 @@ export function useResourceForm<R extends GridValidRowModel, I extends object>(o
   const [opened] = useState(() =>
     openingValues(source, fields, mode === 'add' && preset ? { ...row, ...preset } : row),
   );
-  const [values, setValues] = useState<Values>(opened);
-  const [error, setError] = useState<FieldError | null>(null);
+  const form = useFieldForm<Values>(opened);
+  const { values, change, error } = form;
   const dialogs = useDialogs();
   const { save } = useRowMutations<R>(source.name);
   const messages = tableMessages(source);
 
-  const change = (field: string, value: unknown) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // The message goes once its field is touched again: it is checked anew at the next Save.
-    setError((e) => (e?.field === field ? null : e));
-  };
-
   async function submit(): Promise<boolean> {
     if (save.isPending) return false;
     const sent: Values = Object.fromEntries(typed.map((field) => [field, values[field]]));
-    const rule = firstFailingRule(source.rules(mode, new Date()), { ...row, ...sent } as Partial<I>);
-    const problem = rule ? { field: rule.field, message: rule.message } : typingProblem(fields, values);
-    setError(problem);
-    if (problem) return false;
+    const passes = form.check(() => {
+      const rule = firstFailingRule(source.rules(mode, new Date()), { ...row, ...sent } as Partial<I>);
+      return rule ? { field: rule.field, message: rule.message } : typingProblem(fields, values);
+    });
+    if (!passes) return false;
     const body = saveBody(source, mode, opened, sent, row);
     if (!body) return true; // nothing changed: nothing to send
     try {

@@ -4,6 +4,7 @@ import { isExpired } from '@acorn/domain';
 import { formatDate, formatDateTime, formatEuro } from '../../lib/format';
 import { Thumbnail } from '../thumbnail';
 import type { Choice, FieldInput, LookupSource, ResourceColumn } from './field-input';
+import type { ListedResource } from './resource-api';
 import { GroupName } from './group-name';
 
 // Column kinds the tables share: each is what the grid shows and how the form types it. A table's
@@ -156,7 +157,7 @@ export const readOnly = <R extends GridValidRowModel>(col: Col<R>): Col<R> => ({
 export const lookupColumn = <R extends GridValidRowModel>(
   field: Field<R>,
   headerName: string,
-  lookup: string,
+  lookup: ListedResource,
   key: string = field,
 ) => {
   const source: LookupSource = { lookup, key };

@@ -1,5 +1,6 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import type { ListedResource } from './resource-api';
 
 /** One of a fixed set, as stored (`value`) and as read (`label`): a priority's number, a role's id. */
 export interface Choice<V = string | number> {
@@ -15,7 +16,7 @@ export interface ChoiceCodec {
 
 /** A server list a lookup suggests from (GET /v1/acorn/{lookup}), each item's `key` the value picked. */
 export interface LookupSource {
-  lookup: string;
+  lookup: ListedResource;
   key: string;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import type { Choice, LookupSource } from './field-input';
 import { sharedKeys } from '../../lib/query-keys';
 
@@ -10,7 +10,9 @@ const NAMES_STALE_MS = 60_000;
 export function useLookupValues({ lookup, key }: LookupSource): string[] {
   const { data } = useQuery({
     queryKey: sharedKeys.lookup(lookup),
-    queryFn: () => api<{ items: Record<string, unknown>[] }>(`/v1/acorn/${lookup}`),
+    // Whichever list it is, its items are read by one key only, as plain values.
+    queryFn: async () =>
+      (await apiCall('get', `/v1/acorn/${lookup}`)) as { items: Record<string, unknown>[] },
     staleTime: NAMES_STALE_MS,
   });
   return [...new Set((data?.items ?? []).map((item) => String(item[key])))];
@@ -21,9 +23,9 @@ export function useGroupChoices(): Choice<number>[] {
   const { data } = useQuery({
     queryKey: sharedKeys.lookup('groups'),
     queryFn: () =>
-      api<{ items: { group_id: number; title: string | null }[] }>(
-        '/v1/acorn/groups?page=1&page_size=100&sort=title&order=asc',
-      ),
+      apiCall('get', '/v1/acorn/groups', {
+        query: { page: 1, page_size: 100, sort: 'title', order: 'asc' },
+      }),
     staleTime: NAMES_STALE_MS,
   });
   return (data?.items ?? []).map((g) => ({ value: g.group_id, label: g.title ?? `Group ${g.group_id}` }));

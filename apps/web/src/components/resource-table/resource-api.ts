@@ -1,5 +1,6 @@
+import type { PathsFor } from '@acorn/api-types';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { api, download } from '../../lib/api';
+import { apiCall, download } from '../../lib/api';
 import type { TableHead } from './table-definition';
 
 export interface ListQuery {
@@ -17,6 +18,25 @@ export interface RowsPage<R> {
   items: R[];
   total: number;
 }
+
+/** The names `P` serves under /v1/acorn/ with `suffix` after them (one segment, no deeper path). */
+type Under<P, Suffix extends string> = P extends `/v1/acorn/${infer N}${Suffix}`
+  ? N extends `${string}/${string}`
+    ? never
+    : N
+  : never;
+/** A resource the server lists at GET /v1/acorn/{name}, as its OpenAPI document says. */
+export type ListedResource = Under<PathsFor<'get'>, ''>;
+/** A resource whose rows the server also adds, changes and deletes by id. */
+type RowResource = Under<PathsFor<'post'>, ''> & Under<PathsFor<'put'> & PathsFor<'delete'>, '/{id}'>;
+
+/**
+ * A table's resource as the typed client knows it. A table names its resource at run time (a contract's
+ * `name`, a plain string, or a resident's own jobs, `residents/5/maintenances`, which the add-job form
+ * posts to), and the server builds each contract's list, add, change and delete routes from that same
+ * name; the calls below are checked against the document's paths for each method.
+ */
+const served = (resource: string) => resource as ListedResource & RowResource;
 
 const path = (resource: string, suffix = '') => `/v1/acorn/${resource}${suffix}`;
 const query = (q: Partial<ListQuery>, filters: ListFilters = {}) =>
@@ -64,20 +84,34 @@ export const rowsQuery = <R extends GridValidRowModel>(
   filters: ListFilters = {},
 ) => ({
   queryKey: resourceKeys.page(resource, q, filters),
-  queryFn: () => api<RowsPage<R>>(`${path(resource)}?${query(q, filters)}`),
+  // The answer is the row type the table declares for its resource (the contract's), one of the document's.
+  queryFn: async () =>
+    (await apiCall('get', `/v1/acorn/${served(resource)}`, {
+      query: { ...q, ...filters },
+    })) as unknown as RowsPage<R>,
   // Fresh for a moment: the page a loader fetched is not fetched again as the table mounts. Every change
   // made here invalidates the resource's pages itself.
   staleTime: 5_000,
 });
 
-export const createRow = <R extends GridValidRowModel>(resource: string, row: Partial<R>) =>
-  api<R>(path(resource), { method: 'POST', body: row });
+export const createRow = async <R extends GridValidRowModel>(resource: string, row: Partial<R>) =>
+  (await apiCall('post', `/v1/acorn/${served(resource)}`, { body: row })) as unknown as R;
 
-export const updateRow = <R extends GridValidRowModel>(resource: string, id: unknown, row: Partial<R>) =>
-  api<R>(path(resource, `/${String(id)}`), { method: 'PUT', body: row });
+const byId = (id: unknown) => ({ id: String(id) });
 
-export const deleteRow = (resource: string, id: unknown) =>
-  api<void>(path(resource, `/${String(id)}`), { method: 'DELETE' });
+export const updateRow = async <R extends GridValidRowModel>(
+  resource: string,
+  id: unknown,
+  row: Partial<R>,
+) =>
+  (await apiCall('put', `/v1/acorn/${served(resource)}/{id}`, {
+    params: byId(id),
+    body: row,
+  })) as unknown as R;
+
+export const deleteRow = async (resource: string, id: unknown) => {
+  await apiCall('delete', `/v1/acorn/${served(resource)}/{id}`, { params: byId(id) });
+};
 
 /** Every row matching the same search and sort, streamed as CSV by the server. */
 export const exportCsv = (

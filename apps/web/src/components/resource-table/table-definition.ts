@@ -1,4 +1,4 @@
-import { admits, isAdmin } from '@acorn/domain';
+import { admits, ALL_GROUPS_ACCESS } from '@acorn/domain';
 import { contractAllows, type ResourceContract } from '@acorn/domain/contracts/contract';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
@@ -125,7 +125,7 @@ export function columnsFor<R extends GridValidRowModel, I extends object>(
 ): ResourceColumn<R>[] {
   const readable = readableFields(def.source, roles);
   return def
-    .columns({ roles, isAdmin: isAdmin(roles) })
+    .columns({ roles, isAdmin: admits(ALL_GROUPS_ACCESS, roles) })
     .filter((c) => !readable || readable.includes(c.field));
 }
 

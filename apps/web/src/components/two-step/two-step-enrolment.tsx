@@ -5,6 +5,7 @@ import { confirmTwoStep } from '../../lib/two-step-api';
 import { QrCode } from '../qr-code';
 import { CODE_NEEDED, codeOf, OneTimeCodeField } from './one-time-code-field';
 import { RecoveryCodes } from './recovery-codes';
+import { useAction } from '../../lib/use-action';
 
 /** A new key from POST /two-step/start: the otpauth:// link to scan and the same key to type. */
 export interface NewKey {
@@ -32,8 +33,15 @@ export function TwoStepEnrolment({
   stepHeading?: 'h2' | 'h3';
 }) {
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const confirm = useAction(async (code: string) => {
+    setError(null);
+    try {
+      setCodes((await confirmTwoStep(code)).recovery_codes);
+    } catch (e) {
+      setError(answerOf(e, 'We could not check the code. Try again.'));
+    }
+  });
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} doneLabel={doneLabel} />;
   if (!newKey)
@@ -48,15 +56,7 @@ export function TwoStepEnrolment({
     event.preventDefault();
     const code = codeOf(new FormData(event.currentTarget));
     if (!/^\d{6}$/.test(code)) return setError(CODE_NEEDED);
-    setBusy(true);
-    setError(null);
-    try {
-      setCodes((await confirmTwoStep(code)).recovery_codes);
-    } catch (e) {
-      setError(answerOf(e, 'We could not check the code. Try again.'));
-    } finally {
-      setBusy(false);
-    }
+    await confirm.run(code);
   }
 
   return (
@@ -87,7 +87,7 @@ export function TwoStepEnrolment({
           {error}
         </Alert>
       )}
-      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>
+      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={confirm.busy}>
         Turn on two-step sign-in
       </Button>
     </Box>

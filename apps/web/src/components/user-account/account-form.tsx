@@ -1,9 +1,9 @@
-import { CONFIRM_PROMPTS, isAdmin, TABLET_MESSAGES, type ResidentDetail } from '@acorn/domain';
+import { ALL_GROUPS_ACCESS, CONFIRM_PROMPTS, TABLET_MESSAGES, type ResidentDetail } from '@acorn/domain';
 import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useDialogs } from '../dialogs/dialogs-context';
-import { useSession } from '../../lib/session';
+import { useAllowed } from '../../lib/session';
 import { fetchGroups, updateUser, userAccountKeys } from './user-account-api';
 import { draftOf, simFacts, type Draft } from './user-fields';
 import { UserForm } from './user-form';
@@ -24,7 +24,7 @@ interface Props {
  */
 export function AccountForm({ detail, onSaved, children }: Props) {
   const dialogs = useDialogs();
-  const admin = isAdmin(useSession()?.roles ?? []);
+  const admin = useAllowed(ALL_GROUPS_ACCESS);
   const groups = useQuery({ queryKey: userAccountKeys.groupChoices, queryFn: fetchGroups, enabled: admin });
   const [draft, setDraft] = useState<Draft | null>(null);
   const kind = kindOf(detail.user.user_type);

@@ -1,10 +1,10 @@
 import { CONFIRM_PROMPTS, productLabel, type UsersTableRow } from '@acorn/domain';
 import { Switch } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { apiCall } from '../../lib/api';
 import { resourceKeys } from '../../components/resource-table/resource-api';
+import { useAction } from '../../lib/use-action';
 
 const TITLE = productLabel('Users');
 // The spec lists no words for this switch; these follow its commercial tables' ('Acorn Customer content …').
@@ -16,7 +16,6 @@ const UPDATE_FAILED = `Failed to update ${productLabel('User')} content.`;
  * and says what happened. Until saved the switch shows the stored state, so a cancel or a failure leaves it.
  */
 export function ActiveSwitch({ user }: { user: UsersTableRow }) {
-  const [busy, setBusy] = useState(false);
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const name = [user.firstname, user.surname].filter(Boolean).join(' ') || `user ${user.user_id}`;
@@ -29,7 +28,10 @@ export function ActiveSwitch({ user }: { user: UsersTableRow }) {
       confirmLabel: verb,
     });
     if (!ok) return;
-    setBusy(true);
+    await saving.run(is_active);
+  }
+
+  const saving = useAction(async (is_active: boolean) => {
     try {
       await apiCall('put', '/v1/acorn/acorn-users/{id}', {
         params: { id: user.user_id },
@@ -43,15 +45,13 @@ export function ActiveSwitch({ user }: { user: UsersTableRow }) {
       });
     } catch (e) {
       await dialogs.failure(TITLE, UPDATE_FAILED, e);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <Switch
       checked={user.is_active}
-      disabled={busy}
+      disabled={saving.busy}
       onChange={(e) => void flip(e.target.checked)}
       slotProps={{ input: { 'aria-label': `Active: ${name}` } }}
     />

@@ -12,7 +12,7 @@ import {
   windowOf,
 } from '../../components/calendar/calendar-basics';
 import { resourceKeys } from '../../components/resource-table/resource-api';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 type Event = CalendarEvent & { activity: PublicEvent };
 
@@ -66,10 +66,8 @@ export function ActivityCalendar({
   const [from, to] = windowOf(date, view);
   const events = useQuery({
     queryKey: [...resourceKeys.all('public-events'), 'calendar', from, to],
-    queryFn: () =>
-      api<{ items: PublicEvent[] }>(
-        `/v1/acorn/public-events/calendar?${new URLSearchParams({ from, to }).toString()}`,
-      ),
+    queryFn: (): Promise<{ items: PublicEvent[] }> =>
+      apiCall('get', '/v1/acorn/public-events/calendar', { query: { from, to } }),
     refetchInterval: ACTIVITY_CALENDAR.refreshSeconds * 1000,
     placeholderData: keepPreviousData,
   });

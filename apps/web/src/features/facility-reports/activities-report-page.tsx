@@ -10,7 +10,6 @@ import {
 } from '@acorn/domain';
 import Download from '@mui/icons-material/Download';
 import { Alert, Button, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Screen } from '../../components/screen';
 import { download } from '../../lib/api';
 import { groupPermissionsOf, useSession } from '../../lib/session';
@@ -20,23 +19,26 @@ import { monthLabel } from './month-picker';
 import { ReportFrame } from './report-frame';
 import { Definitions, ReportSection } from './report-section';
 import { activitiesCsvPath, fetchActivitiesReport } from './reports-api';
+import { useAction } from '../../lib/use-action';
 
 // The charts come in this screen's own chunk (loaded on its route only), not a lazy chunk of their own:
 // one that did not also import lib/api split the shared MUI chunk and added 4 KB to every table screen.
 const DEFINITIONS = [ACTIVITIES_SCOPE_DEFINITION, INVITED_DEFINITION, ATTENDED_DEFINITION, RATE_DEFINITION];
 
 function CsvButton({ report }: { report: ActivitiesReport }) {
-  const [busy, setBusy] = useState(false);
   const { facility, month } = report;
-  const save = () => {
-    setBusy(true);
-    void download(
-      activitiesCsvPath(facility.facility_id, month),
-      activitiesCsvName(facility.name, month),
-    ).finally(() => setBusy(false));
-  };
+  const csv = useAction(() =>
+    download(activitiesCsvPath(facility.facility_id, month), activitiesCsvName(facility.name, month)),
+  );
+  const save = () => void csv.run();
   return (
-    <Button variant="outlined" startIcon={<Download />} onClick={save} disabled={busy} sx={{ minHeight: 44 }}>
+    <Button
+      variant="outlined"
+      startIcon={<Download />}
+      onClick={save}
+      disabled={csv.busy}
+      sx={{ minHeight: 44 }}
+    >
       Download CSV
     </Button>
   );

@@ -1,5 +1,5 @@
 import type { FamilyMaintenanceRequest } from '@acorn/domain';
-import { api, apiCall } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 const requestsUrl = (userId: number) => `/v1/acorn/family/residents/${userId}/maintenance-requests`;
 
@@ -12,10 +12,13 @@ export const fetchRequests = async (userId: number): Promise<FamilyMaintenanceRe
   ).items;
 
 /** Sends the form (its fields and the photo, if any) as the browser's multipart form data. */
-export const sendRequest = (userId: number, form: FormData) =>
-  api<{ message: string; request: FamilyMaintenanceRequest }>(requestsUrl(userId), {
-    method: 'POST',
-    body: form,
+export const sendRequest = (
+  userId: number,
+  form: FormData,
+): Promise<{ message: string; request: FamilyMaintenanceRequest }> =>
+  apiCall('post', '/v1/acorn/family/residents/{user_id}/maintenance-requests', {
+    params: { user_id: userId },
+    form,
   });
 
 /** A request's photo, served to the member who sent it (with the session's cookie). */

@@ -23,6 +23,8 @@ import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { ApiError } from '../../lib/api';
 import { sendRequest } from './family-maintenance-api';
 import { choosePhoto, photoProblem, PhotoInput, type ChosenPhoto } from './photo-input';
+import { useAction } from '../../lib/use-action';
+import { useFieldForm } from '../../components/resource-form/use-field-form';
 
 type Field = keyof FamilyMaintenanceInput | 'photo';
 const EMPTY: FamilyMaintenanceInput = { title: '', description: '', key_entry_permission: '' };
@@ -43,16 +45,18 @@ const FIELD_OF_MESSAGE: Partial<Record<string, Field>> = {
  */
 export function RequestForm({ userId, onSent }: { userId: number; onSent: () => void }) {
   const dialogs = useDialogs();
-  const [values, setValues] = useState(EMPTY);
+  const fields = useFieldForm(EMPTY);
+  const { values } = fields;
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
+  // A picture's problem is the file's, not a rule's over the fields: it may stand beside a field's message.
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const titleRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const keyEntryRef = useRef<HTMLDivElement>(null);
   const photoRef = useRef<HTMLButtonElement>(null);
   const refuse = (field: Field, message: string) => {
-    setErrors({ [field]: message });
+    fields.refuse(field === 'photo' ? null : { field, message });
+    setPhotoError(field === 'photo' ? message : undefined);
     const refs = {
       title: titleRef,
       description: descriptionRef,
@@ -63,15 +67,12 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
     const element: HTMLElement | null = refs[field].current;
     (element?.querySelector('input') ?? element)?.focus();
   };
-  const set = (field: keyof FamilyMaintenanceInput) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const set = (field: keyof FamilyMaintenanceInput) => (value: string) => fields.change(field, value);
   /** A picture the server would refuse is not kept: its refusal is said instead. */
   async function pick(file: File | null) {
     const problem = file && (await photoProblem(file));
     setPhoto((previous) => choosePhoto(previous, problem ? null : file));
-    setErrors((e) => ({ ...e, photo: problem ?? undefined }));
+    setPhotoError(problem ?? undefined);
   }
 
   async function submit(event: FormEvent) {
@@ -81,12 +82,16 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
     const form = new FormData();
     for (const [name, value] of Object.entries(values)) form.append(name, value);
     if (photo) form.append('photo', photo.file, photo.file.name);
-    setSending(true);
+    await sending.run(form);
+  }
+
+  const sending = useAction(async (form: FormData) => {
     try {
       const { message } = await sendRequest(userId, form);
-      setValues(EMPTY);
+      fields.setValues(EMPTY);
       setPhoto((previous) => choosePhoto(previous, null));
-      setErrors({});
+      fields.refuse(null);
+      setPhotoError(undefined);
       dialogs.notify(message);
       onSent();
     } catch (e) {
@@ -97,12 +102,10 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
           : FIELD_OF_MESSAGE[refused?.message ?? ''];
       if (refused && field) refuse(field, refused.message);
       else await dialogs.failure('Maintenance Request', M.sendFailed, e);
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
-  const keyError = errors.key_entry_permission;
+  const keyError = fields.errorOf('key_entry_permission');
   return (
     <Paper
       component="form"
@@ -118,8 +121,10 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
           value={values.title}
           onChange={(e) => set('title')(e.target.value)}
           inputRef={titleRef}
-          error={Boolean(errors.title)}
-          helperText={errors.title ?? 'What needs doing, in a few words: “Dripping tap in the bathroom”.'}
+          error={Boolean(fields.errorOf('title'))}
+          helperText={
+            fields.errorOf('title') ?? 'What needs doing, in a few words: “Dripping tap in the bathroom”.'
+          }
           slotProps={{ htmlInput: { maxLength: FAMILY_MAINTENANCE_LIMITS.title } }}
         />
         <TextField
@@ -130,14 +135,14 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
           value={values.description}
           onChange={(e) => set('description')(e.target.value)}
           inputRef={descriptionRef}
-          error={Boolean(errors.description)}
-          helperText={errors.description ?? 'Where it is and what you noticed.'}
+          error={Boolean(fields.errorOf('description'))}
+          helperText={fields.errorOf('description') ?? 'Where it is and what you noticed.'}
           slotProps={{ htmlInput: { maxLength: FAMILY_MAINTENANCE_LIMITS.description } }}
         />
         <PhotoInput
           photo={photo}
           onChange={(file) => void pick(file)}
-          error={errors.photo}
+          error={photoError}
           buttonRef={photoRef}
         />
         <FormControl required error={Boolean(keyError)} component="fieldset">
@@ -164,7 +169,7 @@ export function RequestForm({ userId, onSent }: { userId: number; onSent: () => 
           )}
         </FormControl>
         <div>
-          <Button type="submit" variant="contained" disabled={sending}>
+          <Button type="submit" variant="contained" disabled={sending.busy}>
             Send request
           </Button>
         </div>

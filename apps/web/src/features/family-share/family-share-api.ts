@@ -1,10 +1,8 @@
 import type { PhotoResult, SharedPhotosPage } from '@acorn/domain';
-import { api, apiCall } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /** Photos a page of the gallery: three rows of four on a wide screen. */
 export const GALLERY_PAGE_SIZE = 12;
-
-const photosUrl = (userId: number) => `/v1/acorn/family/residents/${userId}/photos`;
 
 export const familyShareKeys = {
   /** Every page of one resident's photos: what an upload, a share, a removal or a live event refreshes. */
@@ -22,7 +20,10 @@ export function uploadPhoto(userId: number, file: File, caption: string): Promis
   const form = new FormData();
   if (caption.trim()) form.append('caption', caption.trim());
   form.append('file', file, file.name);
-  return api<PhotoResult>(photosUrl(userId), { method: 'POST', body: form });
+  return apiCall('post', '/v1/acorn/family/residents/{user_id}/photos', {
+    params: { user_id: userId },
+    form,
+  });
 }
 
 export const sharePhoto = (userId: number, photoId: number): Promise<PhotoResult> =>

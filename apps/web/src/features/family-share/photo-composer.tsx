@@ -17,6 +17,7 @@ import { familyShareKeys, uploadPhoto } from './family-share-api';
 import { JustUploaded, PICTURE_SX } from './just-uploaded';
 import { residentName } from '../../components/family/family-residents';
 import type { PhotoActions } from './use-photo-actions';
+import { useAction } from '../../lib/use-action';
 
 interface Props {
   resident: FamilyResident;
@@ -41,7 +42,6 @@ export function PhotoComposer({ resident, actions, cannotShare }: Props) {
   const [caption, setCaption] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<SharedPhoto | null>(null);
-  const [sending, setSending] = useState(false);
   const captionProblem = validatePhotoCaption(caption);
   const name = residentName(resident);
 
@@ -57,9 +57,12 @@ export function PhotoComposer({ resident, actions, cannotShare }: Props) {
 
   async function upload() {
     if (!chosen || captionProblem) return;
-    setSending(true);
+    await sending.run(chosen.file);
+  }
+
+  const sending = useAction(async (file: File) => {
     try {
-      const result = await uploadPhoto(resident.user_id, chosen.file, caption);
+      const result = await uploadPhoto(resident.user_id, file, caption);
       setUploaded(result.photo);
       setChosen(null);
       setCaption('');
@@ -68,10 +71,8 @@ export function PhotoComposer({ resident, actions, cannotShare }: Props) {
       void queryClient.invalidateQueries({ queryKey: familyShareKeys.photos(resident.user_id) });
     } catch (error) {
       setProblem(answerOf(error, PHOTO_MESSAGES.uploadFailed));
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   async function share(photo: SharedPhoto) {
     if (await actions.share(photo)) setUploaded(null);
@@ -119,12 +120,12 @@ export function PhotoComposer({ resident, actions, cannotShare }: Props) {
           <Stack direction="row" spacing={1}>
             <Button
               variant="contained"
-              disabled={sending || captionProblem !== null}
+              disabled={sending.busy || captionProblem !== null}
               onClick={() => void upload()}
             >
               Upload
             </Button>
-            <Button disabled={sending} onClick={() => setChosen(null)}>
+            <Button disabled={sending.busy} onClick={() => setChosen(null)}>
               Cancel
             </Button>
           </Stack>

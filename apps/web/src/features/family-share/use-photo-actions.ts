@@ -1,10 +1,10 @@
 import { PHOTO_MESSAGES, type FamilyResident, type SharedPhoto } from '@acorn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { ApiError } from '../../lib/api';
 import { familyShareKeys, removePhoto, sharePhoto } from './family-share-api';
 import { residentName } from '../../components/family/family-residents';
+import { useAction } from '../../lib/use-action';
 
 const TITLE = 'Share Media';
 /** A session that ended is the sign-in page's to handle, not a failure to report. */
@@ -17,22 +17,24 @@ const signedOut = (error: unknown) => error instanceof ApiError && error.status 
 export function usePhotoActions(resident: FamilyResident) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
   const name = residentName(resident);
 
-  async function run(photo: SharedPhoto, call: () => Promise<string>, failed: string): Promise<boolean> {
-    setBusy(photo.photo_id);
-    try {
-      dialogs.notify(await call());
-      return true;
-    } catch (error) {
-      if (!signedOut(error)) await dialogs.failure(TITLE, failed, error);
-      return false;
-    } finally {
-      setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: familyShareKeys.photos(resident.user_id) });
-    }
-  }
+  const action = useAction(
+    async ({ call, failed }: { photo: SharedPhoto; call: () => Promise<string>; failed: string }) => {
+      try {
+        dialogs.notify(await call());
+        return true;
+      } catch (error) {
+        if (!signedOut(error)) await dialogs.failure(TITLE, failed, error);
+        return false;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: familyShareKeys.photos(resident.user_id) });
+      }
+    },
+  );
+  const run = (photo: SharedPhoto, call: () => Promise<string>, failed: string) =>
+    action.run({ photo, call, failed });
+  const busy = action.busyWith?.photo.photo_id ?? null;
 
   return {
     busy,

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
-import { admits, TABLET_JOB_RULES_ACCESS } from '@acorn/domain';
+import { TABLET_JOB_RULES_ACCESS } from '@acorn/domain';
 import { useState } from 'react';
-import { useSession } from '../../lib/session';
+import { useAllowed } from '../../lib/session';
 import { useModule } from '../../lib/use-module';
 
 // The dialog (its switches, fields and the group picker) loads when the button is first pressed: the
@@ -10,10 +10,10 @@ const loadDialog = () => import('./tablet-job-rules-dialog');
 
 /** 'Automatic jobs': the rules by which tablets open their own jobs, for the roles that set them (1 and 2). */
 export function AutomaticJobs() {
-  const roles = useSession()?.roles ?? [];
+  const allowed = useAllowed(TABLET_JOB_RULES_ACCESS);
   const [open, setOpen] = useState(false);
   const dialog = useModule(loadDialog, open);
-  if (!admits(TABLET_JOB_RULES_ACCESS, roles)) return null;
+  if (!allowed) return null;
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog">

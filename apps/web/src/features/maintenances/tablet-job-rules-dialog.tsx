@@ -8,10 +8,10 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { isAdmin, type TabletJobRulesAnswer } from '@acorn/domain';
+import { ALL_GROUPS_ACCESS, type TabletJobRulesAnswer } from '@acorn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSession } from '../../lib/session';
+import { useAllowed } from '../../lib/session';
 import { GroupPicker } from './group-picker';
 import { RulesForm } from './rules-form';
 import { fetchTabletJobRules, tabletJobRulesKey } from './tablet-job-rules-api';
@@ -22,7 +22,7 @@ import { fetchTabletJobRules, tabletJobRulesKey } from './tablet-job-rules-api';
  */
 export function TabletJobRulesDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
-  const admin = isAdmin(useSession()?.roles ?? []);
+  const admin = useAllowed(ALL_GROUPS_ACCESS);
   const [groupId, setGroupId] = useState<number | null>(null);
   const rules = useQuery({
     queryKey: tabletJobRulesKey(groupId),

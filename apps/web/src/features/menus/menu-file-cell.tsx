@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type ChangeEvent, type ReactElement } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { resourceKeys } from '../../components/resource-table/resource-api';
-import { api, download, openFile } from '../../lib/api';
+import { apiCall, download, openFile } from '../../lib/api';
 
 const TITLE = 'Menus';
 const fileUrl = (id: number) => `/v1/acorn/menus/${id}/file`;
@@ -46,7 +46,7 @@ export function MenuFileCell({ menu }: { menu: Menu }) {
     const form = new FormData();
     form.append('file', file, file.name);
     try {
-      await api<Menu>(fileUrl(menu.menus_id), { method: 'POST', body: form });
+      await apiCall('post', '/v1/acorn/menus/{id}/file', { params: { id: menu.menus_id }, form });
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all('menus') });
       dialogs.notify(MENU_FILE_MESSAGES.uploaded);
     } catch (e) {

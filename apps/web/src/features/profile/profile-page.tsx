@@ -1,12 +1,13 @@
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { PROFILE_SAVE_MESSAGES, validateProfile } from '@acorn/domain';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { Screen } from '../../components/screen';
 import { getSession, saveSession, useSession } from '../../lib/session';
 import { PasswordForm } from './password-form';
 import { TwoStepSection } from './two-step-section';
 import { updateProfile, type ProfileForm } from './profile-api';
+import { useFieldForm } from '../../components/resource-form/use-field-form';
 
 const { updated, updateFailed } = PROFILE_SAVE_MESSAGES;
 
@@ -14,7 +15,8 @@ export function ProfilePage() {
   const session = useSession()!;
   const dialogs = useDialogs();
   const { user } = session;
-  const [form, setForm] = useState<ProfileForm>({
+  // The spec says a problem here in a dialog, not on its field: the form holds the values only.
+  const { values: form, change } = useFieldForm<ProfileForm>({
     firstname: user.firstname ?? '',
     surname: user.surname ?? '',
     email: user.email,
@@ -23,7 +25,7 @@ export function ProfilePage() {
   const field = (name: keyof ProfileForm) => ({
     name,
     value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => change(name, e.target.value),
     fullWidth: true,
     margin: 'normal' as const,
   });

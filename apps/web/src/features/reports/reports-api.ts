@@ -5,10 +5,10 @@ import {
   type ListResponse,
   type ReportType,
 } from '@acorn/domain';
-import { api, download } from '../../lib/api';
+import { apiCall, download } from '../../lib/api';
 
-// Typed from the domain's interfaces (not the OpenAPI types): the page needs no zod for them.
-const BASE = '/v1/acorn/reports';
+// Paths checked against the OpenAPI document; answers named by the domain's interfaces (no zod on the page).
+const BASE = '/v1/acorn/reports' as const;
 export const REPORTS_PAGE_SIZE = 10;
 /** While a report is generating, the list is asked again this often: its progress bar moves with it. */
 export const GENERATING_POLL_MS = 1000;
@@ -19,13 +19,15 @@ export const reportKeys = {
   facilities: ['reports', 'facilities'] as const,
 };
 
-export const fetchReports = (page: number) =>
-  api<ListResponse<GeneratedReport>>(`${BASE}?page=${page}&page_size=${REPORTS_PAGE_SIZE}`);
+export const fetchReports = (page: number): Promise<ListResponse<GeneratedReport>> =>
+  apiCall('get', BASE, { query: { page, page_size: REPORTS_PAGE_SIZE } });
 
-export const generateReport = (type: ReportType) =>
-  api<GeneratedReport>(BASE, { method: 'POST', body: { type } });
+export const generateReport = (type: ReportType): Promise<GeneratedReport> =>
+  apiCall('post', BASE, { body: { type } });
 
-export const deleteReport = (id: number) => api<void>(`${BASE}/${id}`, { method: 'DELETE' });
+export const deleteReport = async (id: number) => {
+  await apiCall('delete', '/v1/acorn/reports/{id}', { params: { id } });
+};
 
 export const downloadReport = (report: GeneratedReport) =>
   download(`${BASE}/${report.report_id}/csv`, reportFileName(report.type, report.created_at));
@@ -36,9 +38,9 @@ const FACILITIES_PAGE = 100;
 export async function fetchAllFacilities(): Promise<FacilityRow[]> {
   const all: FacilityRow[] = [];
   for (let page = 1; ; page++) {
-    const { items, total } = await api<ListResponse<FacilityRow>>(
-      `/v1/acorn/facilities?page=${page}&page_size=${FACILITIES_PAGE}&sort=name&order=asc`,
-    );
+    const { items, total }: ListResponse<FacilityRow> = await apiCall('get', '/v1/acorn/facilities', {
+      query: { page, page_size: FACILITIES_PAGE, sort: 'name', order: 'asc' },
+    });
     all.push(...items);
     if (items.length < FACILITIES_PAGE || all.length >= total) return all;
   }

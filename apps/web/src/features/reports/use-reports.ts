@@ -12,6 +12,13 @@ import {
   reportKeys,
   REPORTS_PAGE_SIZE,
 } from './reports-api';
+import { useAction } from '../../lib/use-action';
+
+interface ReportCall {
+  call: () => Promise<string | null>;
+  failed: string;
+  refresh: boolean;
+}
 
 const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -23,7 +30,6 @@ export function useReports() {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState(false);
   const list = useQuery({
     queryKey: reportKeys.page(page),
     queryFn: () => fetchReports(page),
@@ -33,8 +39,7 @@ export function useReports() {
   });
 
   /** Runs a call, says how it went, and refreshes the list unless the call has put its answer there. */
-  async function run(call: () => Promise<string | null>, failed: string, refresh = true) {
-    setBusy(true);
+  const action = useAction(async ({ call, failed, refresh }: ReportCall) => {
     try {
       const note = await call();
       if (note) dialogs.notify(note);
@@ -42,10 +47,11 @@ export function useReports() {
       if (!signedOut(error)) await dialogs.failure('Reports', failed, error);
       refresh = true;
     } finally {
-      setBusy(false);
       if (refresh) void queryClient.invalidateQueries({ queryKey: reportKeys.all });
     }
-  }
+  });
+  const run = (call: ReportCall['call'], failed: string, refresh = true) =>
+    action.run({ call, failed, refresh });
 
   /**
    * A new report goes to the top of the first page as the server answered it (generating, 0 %): it shows
@@ -61,7 +67,7 @@ export function useReports() {
     list,
     page,
     setPage,
-    busy,
+    busy: action.busy,
     generate: (type: ReportType) =>
       void run(
         async () => {

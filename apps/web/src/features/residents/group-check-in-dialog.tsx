@@ -16,6 +16,7 @@ import { ProgressReport } from '../../components/commands/progress-report';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { checkInQuestion, targetOf, type GroupTarget } from './group-target';
 import { sendResidentsCommand } from './residents-api';
+import { useAction } from '../../lib/use-action';
 
 /** The group Check-In: a dry run counts, the person confirms, then how many tablets received it, live. */
 export function GroupCheckInDialog({ target, onClose }: { target: GroupTarget; onClose: () => void }) {
@@ -27,20 +28,16 @@ export function GroupCheckInDialog({ target, onClose }: { target: GroupTarget; o
     queryFn: () => sendResidentsCommand({ ...command, dry_run: true }),
     gcTime: 0,
   });
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<ResidentsCommandResult | null>(null);
   const progress = useCommandProgress(sent?.commands ?? []);
 
-  async function send() {
-    setSending(true);
+  const { run: send, busy: sending } = useAction(async () => {
     try {
       setSent(await sendResidentsCommand({ ...command, dry_run: false }));
     } catch (error) {
       await dialogs.failure('Error', TABLET_MESSAGES.checkInFailed, error);
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   const empty = trial.data?.targeted === 0;
   const ready = trial.data && !empty && trial.data.sent > 0;

@@ -17,6 +17,7 @@ import { FormDrawer } from '../../components/form-drawer';
 import type { PickedResident } from './resident-picker';
 import { ResidentPicker } from './resident-picker';
 import { inputOf, useAppointmentWrites } from './services-api';
+import { useFieldForm } from '../../components/resource-form/use-field-form';
 
 /** What the calendar asks for: a new booking at a time (and a column's service), or one of its bookings. */
 export type AppointmentEditing =
@@ -70,9 +71,9 @@ export function AppointmentForm({ editing, zoneOf, onClose }: Props) {
   const [opened] = useState<Values>(() =>
     editing.mode === 'update' ? inputOf(editing.appointment) : { ...EMPTY, ...editing.preset },
   );
-  const [values, setValues] = useState<Values>(opened);
+  const form = useFieldForm<Values>(opened);
+  const { values, error } = form;
   const [resident, setResident] = useState(() => (existing ? residentOf(existing) : null));
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const title = existing ? 'Edit appointment' : 'Add appointment';
   const dirty = (Object.keys(values) as Field[]).some((f) => values[f] !== opened[f]);
@@ -84,8 +85,7 @@ export function AppointmentForm({ editing, zoneOf, onClose }: Props) {
   }, [error]);
 
   const change = (field: Field, value: Values[Field]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setError((e) => (e?.field === field ? null : e));
+    form.change(field, value);
     setRefusal(null);
   };
 
@@ -97,11 +97,12 @@ export function AppointmentForm({ editing, zoneOf, onClose }: Props) {
       existing && existing.user_id === input.user_id
         ? existing.time_zone
         : zoneOf(resident?.facility_id ?? null);
-    const problem = halfTyped
-      ? { field: halfTyped, message: NOT_A_DATE_TIME }
-      : validateAppointment(input, input.user_id == null ? null : zone);
-    setError(problem);
-    if (problem) return false;
+    const passes = form.check(() =>
+      halfTyped
+        ? { field: halfTyped, message: NOT_A_DATE_TIME }
+        : validateAppointment(input, input.user_id == null ? null : zone),
+    );
+    if (!passes) return false;
     try {
       await save.mutateAsync({ id: existing?.appointment_id ?? null, body: input });
       dialogs.notify(existing ? APPOINTMENT_MESSAGES.updated : APPOINTMENT_MESSAGES.created);
@@ -131,7 +132,7 @@ export function AppointmentForm({ editing, zoneOf, onClose }: Props) {
     }
   }
 
-  const fieldError = (field: Field) => (error?.field === field ? error.message : undefined);
+  const fieldError = form.errorOf;
   const text = (field: 'provider' | 'location' | 'notes', label: string, multiline = false) => (
     <TextField
       id={idOf(field)}

@@ -1,6 +1,6 @@
 import type { Appointment, AppointmentInput, Appointments, ResidentsPage, Service } from '@acorn/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 // Every call of the services calendar, in one place.
 
@@ -28,15 +28,23 @@ export function useAppointments(w: AppointmentsWindow) {
   const query = queryOf(w);
   return useQuery({
     queryKey: appointmentKeys.window(query),
-    queryFn: () => api<Appointments>(`/v1/acorn/appointments?${new URLSearchParams(query).toString()}`),
+    queryFn: (): Promise<Appointments> =>
+      apiCall('get', '/v1/acorn/appointments', {
+        query: {
+          from: w.from,
+          to: w.to,
+          service: [...w.services],
+          ...(w.facility_id ? { facility_id: String(w.facility_id) } : {}),
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const saveAppointment = (id: number | null, body: AppointmentInput) =>
+export const saveAppointment = (id: number | null, body: AppointmentInput): Promise<Appointment> =>
   id === null
-    ? api<Appointment>('/v1/acorn/appointments', { method: 'POST', body })
-    : api<Appointment>(`/v1/acorn/appointments/${id}`, { method: 'PUT', body });
+    ? apiCall('post', '/v1/acorn/appointments', { body })
+    : apiCall('put', '/v1/acorn/appointments/{appointment_id}', { params: { appointment_id: id }, body });
 
 /** A booking as its form and a move send it: every field, whole. */
 export const inputOf = (a: Appointment): Required<AppointmentInput> => ({
@@ -59,7 +67,7 @@ export function useAppointmentWrites() {
   });
   const remove = useMutation({
     mutationFn: (id: number) =>
-      api<{ message: string }>(`/v1/acorn/appointments/${id}`, { method: 'DELETE' }),
+      apiCall('delete', '/v1/acorn/appointments/{appointment_id}', { params: { appointment_id: id } }),
     onSuccess: refresh,
   });
   return { save, remove };
@@ -70,8 +78,7 @@ export function useResidentSearch(text: string) {
   const q = text.trim();
   return useQuery({
     queryKey: ['services', 'residents', q],
-    queryFn: () =>
-      api<ResidentsPage>(`/v1/acorn/residents?${new URLSearchParams(q ? { q } : {}).toString()}`),
+    queryFn: (): Promise<ResidentsPage> => apiCall('get', '/v1/acorn/residents', { query: { q } }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -1,4 +1,10 @@
-import { CONFIRM_PROMPTS, isAdmin, TABLET_MESSAGES, TABLETS_PER_PAGE, type TabletUser } from '@acorn/domain';
+import {
+  ALL_GROUPS_ACCESS,
+  CONFIRM_PROMPTS,
+  TABLET_MESSAGES,
+  TABLETS_PER_PAGE,
+  type TabletUser,
+} from '@acorn/domain';
 import Send from '@mui/icons-material/Send';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +12,7 @@ import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { PageNumbers } from '../../components/page-numbers';
 import { Screen } from '../../components/screen';
-import { useSession } from '../../lib/session';
+import { useAllowed } from '../../lib/session';
 import { useDebounced } from '../../lib/use-debounced';
 import { TabletMessageDialog, type Recipients } from './tablet-message-dialog';
 import { TabletCard, tabletName } from './tablet-card';
@@ -25,7 +31,7 @@ import { sendCommand } from '../../lib/commands-api';
 /** The tablets list (spec doc 2 §2.2): filters, 12 live cards a page, single and group messages, updates. */
 export function TabletsScreen({ title }: { title: string }) {
   const dialogs = useDialogs();
-  const session = useSession();
+  const allGroups = useAllowed(ALL_GROUPS_ACCESS);
   const [filters, setFilters] = useState<TabletFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -73,7 +79,7 @@ export function TabletsScreen({ title }: { title: string }) {
         filters={filters}
         onChange={changeFilters}
         counts={data}
-        showGroups={isAdmin(session?.roles ?? [])}
+        showGroups={allGroups}
         locations={(locations.data ?? []).map((l) => l.location)}
         versions={(versions.data ?? []).map((v) => v.version)}
       />

@@ -8,13 +8,13 @@ import {
 import HowToReg from '@mui/icons-material/HowToReg';
 import { Box, Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDialogs } from '../../../components/dialogs/dialogs-context';
 import { ApiError } from '../../../lib/api';
 import { useLiveEvents } from '../../../lib/live-events';
 import { CheckInChip } from '../check-in-chip';
 import { residentKeys, sendCheckIn } from '../residents-api';
 import { CheckInLog } from './check-in-log';
+import { useAction } from '../../../lib/use-action';
 
 /** Without a tablet there is nobody to ask: the spec's wording for a missing device token. */
 const failureText = (error: unknown) =>
@@ -29,7 +29,6 @@ const failureText = (error: unknown) =>
 export function CheckInPanel({ resident }: { resident: ResidentRow }) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const [sending, setSending] = useState(false);
   const pending = !canSendCheckIn(resident.check_in);
   // The row's state arrives with the list; the log gains its answer (or its Failed) at the same moment.
   useLiveEvents((event) => {
@@ -37,8 +36,7 @@ export function CheckInPanel({ resident }: { resident: ResidentRow }) {
       void queryClient.invalidateQueries({ queryKey: residentKeys.checkIns(resident.user_id) });
   });
 
-  async function send() {
-    setSending(true);
+  const sending = useAction(async () => {
     try {
       const answer = await sendCheckIn(resident.user_id);
       await dialogs.message({ title: 'Check-In', text: answer.message || TABLET_MESSAGES.checkInSent });
@@ -46,11 +44,11 @@ export function CheckInPanel({ resident }: { resident: ResidentRow }) {
       if (!(error instanceof ApiError && error.status === 401))
         await dialogs.message({ title: 'Error', text: failureText(error) });
     } finally {
-      setSending(false);
       void queryClient.invalidateQueries({ queryKey: residentKeys.pages });
       void queryClient.invalidateQueries({ queryKey: residentKeys.checkIns(resident.user_id) });
     }
-  }
+  });
+  const send = () => sending.run();
 
   return (
     <>
@@ -61,7 +59,7 @@ export function CheckInPanel({ resident }: { resident: ResidentRow }) {
         <Button
           variant="contained"
           startIcon={<HowToReg />}
-          disabled={pending || sending}
+          disabled={pending || sending.busy}
           onClick={() => void send()}
         >
           {pending ? AWAITING_RESPONSE_TEXT : SEND_CHECK_IN_TEXT}

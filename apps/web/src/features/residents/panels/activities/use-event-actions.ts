@@ -1,12 +1,19 @@
 import { RESIDENT_EVENT_MESSAGES, type AttendanceStatus, type ResidentEvent } from '@acorn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDialogs } from '../../../../components/dialogs/dialogs-context';
 import { ApiError } from '../../../../lib/api';
 import { eventsKey, markAttendance, sendInvite } from './activities-api';
+import { useAction } from '../../../../lib/use-action';
 
 /** Whether a failure is the session ending, which the sign-in page takes care of. */
 const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** One change to an event: the call, and the spec's sentence if it fails. */
+interface EventChange {
+  event: ResidentEvent;
+  call: () => Promise<string>;
+  failed: string;
+}
 
 /**
  * Marking attendance and sending invitations, each saved at once: a snackbar with the server's words on
@@ -15,19 +22,18 @@ const signedOut = (error: unknown) => error instanceof ApiError && error.status 
 export function useEventActions(userId: number) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
-
-  async function run(event: ResidentEvent, call: () => Promise<string>, failed: string) {
-    setBusy(event.public_event_id);
+  const action = useAction(async ({ call, failed }: EventChange) => {
     try {
       dialogs.notify(await call());
     } catch (error) {
       if (!signedOut(error)) await dialogs.failure('Error', failed, error);
     } finally {
-      setBusy(null);
       void queryClient.invalidateQueries({ queryKey: eventsKey(userId) });
     }
-  }
+  });
+  const run = (event: ResidentEvent, call: () => Promise<string>, failed: string) =>
+    action.run({ event, call, failed });
+  const busy = action.busyWith?.event.public_event_id ?? null;
 
   return {
     busy,

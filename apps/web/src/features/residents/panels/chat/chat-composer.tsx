@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../../../components/dialogs/dialogs-context';
 import { residentKeys, sendChatMessage } from '../../residents-api';
+import { useAction } from '../../../../lib/use-action';
 
 /** Writes a staff message (1–85 characters, the spec's sentence beneath when not) and sends it. */
 export function ChatComposer({ userId, name }: { userId: number; name: string }) {
@@ -12,23 +13,23 @@ export function ChatComposer({ userId, name }: { userId: number; name: string })
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   async function send() {
     const wrong = validateMessage(text);
     setProblem(wrong);
     if (wrong) return;
-    setSending(true);
+    await sending.run();
+  }
+
+  const sending = useAction(async () => {
     try {
       await sendChatMessage(userId, text);
       setText('');
       await queryClient.invalidateQueries({ queryKey: residentKeys.chat(userId) });
     } catch (error) {
       await dialogs.failure('Error', TABLET_MESSAGES.sendMessageFailed, error);
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <Box
@@ -57,7 +58,13 @@ export function ChatComposer({ userId, name }: { userId: number; name: string })
         error={problem !== null}
         helperText={problem ?? `${messageLength(text)} / ${MESSAGE_MAX_LENGTH} characters`}
       />
-      <Button type="submit" variant="contained" endIcon={<Send />} disabled={sending} sx={{ flexShrink: 0 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        endIcon={<Send />}
+        disabled={sending.busy}
+        sx={{ flexShrink: 0 }}
+      >
         Send
       </Button>
     </Box>

@@ -8,6 +8,7 @@ import { healthKeys, saveHealthRanges } from './health-api';
 import type { MeasureGroup } from './health-groups';
 import { RangeFields } from './range-fields';
 import { rangesDraftOf, rangesInputOf, rangesProblemOf, type RangeProblem } from './ranges-form';
+import { useAction } from '../../../../lib/use-action';
 
 interface Props {
   userId: number;
@@ -25,7 +26,6 @@ export function RangesDialog({ userId, summary, group, onClose }: Props) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => rangesDraftOf(summary));
   const [problem, setProblem] = useState<RangeProblem | null>(null);
-  const [saving, setSaving] = useState(false);
   const boxes = useRef<Record<string, HTMLInputElement | null>>({});
   useEffect(() => {
     if (problem) boxes.current[`${problem.measure}-${problem.end}`]?.focus();
@@ -35,7 +35,10 @@ export function RangesDialog({ userId, summary, group, onClose }: Props) {
     const found = rangesProblemOf(draft, summary.units);
     setProblem(found);
     if (found) return;
-    setSaving(true);
+    await saving.run();
+  }
+
+  const saving = useAction(async () => {
     try {
       const saved = await saveHealthRanges(userId, rangesInputOf(draft, summary.units));
       queryClient.setQueryData(healthKeys.summary(userId), saved);
@@ -49,15 +52,13 @@ export function RangesDialog({ userId, summary, group, onClose }: Props) {
         setProblem({ measure: named ?? group.measures[0]!, end: 'low', message: error.message });
       } else if (!(error instanceof ApiError && error.status === 401))
         await dialogs.failure('Error', 'The normal ranges could not be saved. Try again later.', error);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <FormDialog
       title={`Normal ranges: ${group.title}`}
-      saving={saving}
+      saving={saving.busy}
       onSave={() => void save()}
       onClose={onClose}
     >

@@ -8,15 +8,9 @@ import { formatDateTime } from '../../../../lib/format';
 import { addHealthReading, correctHealthReading, healthKeys } from './health-api';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { ReadingFields } from './reading-fields';
-import {
-  draftOf,
-  emptyDraft,
-  readingFieldOf,
-  inputOf,
-  problemOf,
-  type FieldProblem,
-  type ReadingField,
-} from './reading-form';
+import { draftOf, emptyDraft, readingFieldOf, inputOf, problemOf, type ReadingField } from './reading-form';
+import { useAction } from '../../../../lib/use-action';
+import { useFieldForm } from '../../../../components/resource-form/use-field-form';
 
 interface Props {
   userId: number;
@@ -34,27 +28,20 @@ interface Props {
 export function ReadingDialog({ userId, units, correcting, onClose }: Props) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() =>
-    correcting ? draftOf(correcting, units) : emptyDraft(new Date()),
-  );
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const form = useFieldForm(() => (correcting ? draftOf(correcting, units) : emptyDraft(new Date())));
+  const { values: draft, error: problem, change } = form;
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const inputs = useRef<Partial<Record<ReadingField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   useEffect(() => {
     if (problem) inputs.current[problem.field]?.focus();
   }, [problem]);
 
-  const change = (field: ReadingField, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setProblem((p) => (p?.field === field ? null : p));
-  };
-
   async function save() {
-    const found = problemOf(draft, units, new Date(), Boolean(correcting));
-    setProblem(found);
-    if (found) return;
-    setSaving(true);
+    if (!form.check((typed) => problemOf(typed, units, new Date(), Boolean(correcting)))) return;
+    await saving.run();
+  }
+
+  const saving = useAction(async () => {
     setRefusal(null);
     try {
       const body = inputOf(draft, units);
@@ -66,19 +53,17 @@ export function ReadingDialog({ userId, units, correcting, onClose }: Props) {
       onClose();
     } catch (error) {
       const field = error instanceof ApiError && error.status === 400 ? readingFieldOf(error.field) : null;
-      if (field) setProblem({ field, message: (error as ApiError).message });
+      if (field) form.refuse({ field, message: (error as ApiError).message });
       else if (error instanceof ApiError && (error.status === 400 || error.status === 409))
         setRefusal(error.message);
       else if (!(error instanceof ApiError && error.status === 401))
         await dialogs.failure('Error', 'The reading could not be saved. Try again later.', error);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   const title = correcting ? `Correct the reading of ${formatDateTime(correcting.timestamp)}` : 'Add reading';
   return (
-    <FormDialog title={title} saving={saving} onSave={() => void save()} onClose={onClose}>
+    <FormDialog title={title} saving={saving.busy} onSave={() => void save()} onClose={onClose}>
       {refusal && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {refusal}

@@ -7,6 +7,14 @@ import { useDialogs } from '../../../../components/dialogs/dialogs-context';
 import { FamilyMemberCard, memberName } from './family-member-card';
 import { familyLinksKey, fetchFamilyLinks, removeFamilyLink, updateFamilyLink } from './family-links-api';
 import { InviteFamilyDialog } from './invite-family-dialog';
+import { useAction } from '../../../../lib/use-action';
+
+/** One switch moved: whose link, which share, and on or off. */
+interface ShareChange {
+  link: FamilyLink;
+  which: FamilyShare;
+  on: boolean;
+}
 
 interface Props {
   userId: number;
@@ -26,7 +34,6 @@ export function FamilyMembers({ userId, firstname, name }: Props) {
   const headingId = useId();
   const queryKey = familyLinksKey(userId);
   const links = useQuery({ queryKey, queryFn: () => fetchFamilyLinks(userId) });
-  const [busy, setBusy] = useState<{ portalUserId: number; share: FamilyShare } | null>(null);
   const [inviting, setInviting] = useState(false);
 
   const replace = (link: FamilyLink) =>
@@ -36,8 +43,7 @@ export function FamilyMembers({ userId, firstname, name }: Props) {
         data && { items: data.items.map((l) => (l.portal_user_id === link.portal_user_id ? link : l)) },
     );
 
-  async function share(link: FamilyLink, which: FamilyShare, on: boolean) {
-    setBusy({ portalUserId: link.portal_user_id, share: which });
+  const sharing = useAction(async ({ link, which, on }: ShareChange) => {
     // The switch moves at once; a refusal puts it back.
     replace({ ...link, shares: { ...link.shares, [which]: on } });
     try {
@@ -46,10 +52,13 @@ export function FamilyMembers({ userId, firstname, name }: Props) {
     } catch (error) {
       replace(link);
       await dialogs.failure('Error', 'Sharing could not be saved. Try again later.', error);
-    } finally {
-      setBusy(null);
     }
-  }
+  });
+  const share = (link: FamilyLink, which: FamilyShare, on: boolean) => sharing.run({ link, which, on });
+  const busy = sharing.busyWith && {
+    portalUserId: sharing.busyWith.link.portal_user_id,
+    share: sharing.busyWith.which,
+  };
 
   async function remove(link: FamilyLink) {
     const person = memberName(link);

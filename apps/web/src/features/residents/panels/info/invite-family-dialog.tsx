@@ -12,6 +12,8 @@ import { visuallyHidden } from '../../../../components/visually-hidden';
 import { ApiError } from '../../../../lib/api';
 import { inviteFamilyMember } from './family-links-api';
 import { ShareSwitches } from './share-switches';
+import { useAction } from '../../../../lib/use-action';
+import { useFieldForm } from '../../../../components/resource-form/use-field-form';
 
 /** Suggestions only: staff may type any relationship. */
 const RELATIONSHIPS = ['Daughter', 'Son', 'Spouse', 'Grandchild', 'Sibling', 'Friend'];
@@ -40,24 +42,25 @@ interface Props {
  */
 export function InviteFamilyDialog({ userId, firstname, onClose, onInvited }: Props) {
   const dialogs = useDialogs();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
+  const form = useFieldForm<Draft>(EMPTY);
+  const { values: draft, error: problem } = form;
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const prefix = useId();
   const idOf = (name: Field) => `${prefix}-${name}`;
   useEffect(() => {
-    if (problem) document.getElementById(idOf(problem.field))?.focus();
+    if (problem) document.getElementById(idOf(problem.field as Field))?.focus();
     // Each new message moves focus once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [problem]);
 
   async function save() {
-    const found = validateFamilyInvite(draft) as { field: Field; message: string } | null;
-    setProblem(found);
+    const passes = form.check(validateFamilyInvite);
     setRefusal(null);
-    if (found) return;
-    setSaving(true);
+    if (!passes) return;
+    await saving.run();
+  }
+
+  const saving = useAction(async () => {
     try {
       const { message } = await inviteFamilyMember(userId, draft);
       onInvited();
@@ -67,26 +70,26 @@ export function InviteFamilyDialog({ userId, firstname, onClose, onInvited }: Pr
       if (error instanceof ApiError && (error.status === 409 || error.status === 400))
         setRefusal(error.message);
       else await dialogs.failure('Error', 'The invitation could not be sent. Try again later.', error);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   const field = (name: Field, label: string): TextFieldProps => ({
     label,
     value: draft[name],
-    onChange: (e) => {
-      setDraft((d) => ({ ...d, [name]: e.target.value }));
-      setProblem((p) => (p?.field === name ? null : p));
-    },
-    error: problem?.field === name,
-    helperText: problem?.field === name ? problem.message : undefined,
+    onChange: (e) => form.change(name, e.target.value),
+    error: form.errorOf(name) !== undefined,
+    helperText: form.errorOf(name),
     id: idOf(name),
     fullWidth: true,
   });
 
   return (
-    <FormDialog title="Invite family member" saving={saving} onSave={() => void save()} onClose={onClose}>
+    <FormDialog
+      title="Invite family member"
+      saving={saving.busy}
+      onSave={() => void save()}
+      onClose={onClose}
+    >
       <Box role="alert" sx={visuallyHidden}>
         {problem?.message}
       </Box>
@@ -107,10 +110,7 @@ export function InviteFamilyDialog({ userId, firstname, onClose, onInvited }: Pr
             freeSolo
             options={RELATIONSHIPS}
             inputValue={draft.relationship}
-            onInputChange={(_, value) => {
-              setDraft((d) => ({ ...d, relationship: value }));
-              setProblem((p) => (p?.field === 'relationship' ? null : p));
-            }}
+            onInputChange={(_, value) => form.change('relationship', value)}
             renderInput={(params) => {
               const {
                 id: _id,
@@ -132,7 +132,7 @@ export function InviteFamilyDialog({ userId, firstname, onClose, onInvited }: Pr
       <ShareSwitches
         legend={`What ${firstname} shares with them`}
         shares={draft.shares}
-        onChange={(share, on) => setDraft((d) => ({ ...d, shares: { ...d.shares, [share]: on } }))}
+        onChange={(share, on) => form.change('shares', { ...draft.shares, [share]: on })}
       />
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import { useDialogs } from '../../../../components/dialogs/dialogs-context';
 import { ApiError } from '../../../../lib/api';
 import { formatDateTime } from '../../../../lib/format';
 import { fetchMedical, residentKeys, saveMedical } from '../../residents-api';
+import { useAction } from '../../../../lib/use-action';
 
 type NoteKey = 'conditions' | 'allergies' | 'medications' | 'doctor_contact';
 const NOTES: { key: NoteKey; label: string }[] = [
@@ -29,18 +30,12 @@ export function MedicalNotesSection({ userId }: { userId: number }) {
   const { data, isPending, isError, refetch } = useQuery({ queryKey, queryFn: () => fetchMedical(userId) });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  if (isPending) return <LinearProgress aria-label="Loading medical information" />;
-  if (isError)
-    return (
-      <Alert severity="info" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        The medical information could not be loaded just now.
-      </Alert>
-    );
 
   async function save(current: Draft, version: number) {
-    setSaving(true);
+    await saving.run({ current, version });
+  }
+
+  const saving = useAction(async ({ current, version }: { current: Draft; version: number }) => {
     try {
       const saved = await saveMedical(userId, { ...current, version });
       queryClient.setQueryData(queryKey, saved);
@@ -49,10 +44,16 @@ export function MedicalNotesSection({ userId }: { userId: number }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict(error.message);
       else await dialogs.failure('Error', 'Failed to save medical information. Try again later.', error);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
+
+  if (isPending) return <LinearProgress aria-label="Loading medical information" />;
+  if (isError)
+    return (
+      <Alert severity="info" action={<Button onClick={() => void refetch()}>Retry</Button>}>
+        The medical information could not be loaded just now.
+      </Alert>
+    );
 
   const reload = async () => {
     setConflict(null);
@@ -108,7 +109,7 @@ export function MedicalNotesSection({ userId }: { userId: number }) {
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         {draft ? (
           <>
-            <Button variant="contained" disabled={saving} onClick={() => void save(draft, data.version)}>
+            <Button variant="contained" disabled={saving.busy} onClick={() => void save(draft, data.version)}>
               Save
             </Button>
             <Button onClick={() => setDraft(null)}>Cancel</Button>

@@ -15,6 +15,7 @@ import {
   SHARED_PHOTOS_PAGE_SIZE,
   sharedPhotosKey,
 } from './shared-photos-api';
+import { useAction } from '../../../../lib/use-action';
 
 const sharedBy = (photo: SharedPhoto) =>
   photo.shared_by
@@ -31,7 +32,16 @@ export function SharedPhotosSection({ userId, name }: { userId: number; name: st
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<number | null>(null);
+  const removing = useAction(async (photo: SharedPhoto) => {
+    try {
+      dialogs.notify((await removeSharedPhoto(userId, photo.photo_id)).message);
+    } catch (error) {
+      await dialogs.failure('Remove photo', PHOTO_MESSAGES.removeFailed, error);
+    } finally {
+      void refresh();
+    }
+  });
+  const busy = removing.busyWith?.photo_id ?? null;
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: [...sharedPhotosKey(userId), page],
     queryFn: () => fetchSharedPhotos(userId, page),
@@ -51,15 +61,7 @@ export function SharedPhotosSection({ userId, name }: { userId: number; name: st
       destructive: true,
     });
     if (!confirmed) return;
-    setBusy(photo.photo_id);
-    try {
-      dialogs.notify((await removeSharedPhoto(userId, photo.photo_id)).message);
-    } catch (error) {
-      await dialogs.failure('Remove photo', PHOTO_MESSAGES.removeFailed, error);
-    } finally {
-      setBusy(null);
-      void refresh();
-    }
+    await removing.run(photo);
   }
 
   if (isPending) return <LinearProgress aria-label="Loading the shared photos" />;
