@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { ALL_ROLES, admits, type Access } from '../packages/domain/src';
-import { PERMISSION } from '../packages/domain/src/permissions';
-import { ROLE_DESCRIPTIONS } from '../packages/domain/src/roles';
-import { CONTRACTS } from '../packages/domain/src/contracts/all';
+import { ALL_ROLES, admits, type Access } from '@acorn/domain/access';
+import { PERMISSION } from '@acorn/domain/access';
+import { ROLE_DESCRIPTIONS } from '@acorn/domain/access';
+import { CONTRACTS } from '@acorn/domain/registry';
 import { FAMILY_SHARE_OF, paramsOf, ruleFor } from '../apps/server/test/access-matrix/samples';
 
 export const ACCESS_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/access.md');

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { CONTRACTS } from '../packages/domain/src/contracts/all';
-import type { AnyContract } from '../packages/domain/src/contracts/contract';
-import { ROLE_DESCRIPTIONS, type RoleId } from '../packages/domain/src/roles';
-import type { Access } from '../packages/domain/src/routes';
+import { CONTRACTS } from '@acorn/domain/registry';
+import type { AnyContract } from '@acorn/domain/shared';
+import { ROLE_DESCRIPTIONS, type RoleId } from '@acorn/domain/access';
+import type { Access } from '@acorn/domain/access';
 
 export const API_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/api.md');
 const BEGIN =

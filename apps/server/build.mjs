@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 import path from 'node:path';
 
-const domain = path.resolve(import.meta.dirname, '../../packages/domain/src/index.ts');
+// The domain's folders, one subpath each (@acorn/domain/residents → src/residents/index.ts).
+const domain = path.resolve(import.meta.dirname, '../../packages/domain/src');
 
 await build({
   entryPoints: [
@@ -22,10 +23,8 @@ await build({
     {
       name: 'workspace-domain',
       setup(b) {
-        b.onResolve({ filter: /^@acorn\/domain$/ }, () => ({ path: domain }));
-        // A resource's contract, imported by path (@acorn/domain/contracts/newspapers).
-        b.onResolve({ filter: /^@acorn\/domain\/contracts\/[\w-]+$/ }, ({ path: name }) => ({
-          path: path.join(path.dirname(domain), 'contracts', `${path.basename(name)}.ts`),
+        b.onResolve({ filter: /^@acorn\/domain\/[\w-]+$/ }, ({ path: name }) => ({
+          path: path.join(domain, path.basename(name), 'index.ts'),
         }));
       },
     },

@@ -1,4 +1,4 @@
-import type { ResidentRow } from '@acorn/domain';
+import type { ResidentRow } from '@acorn/domain/residents';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { sessionToken } from './demo';
 import { watchPeers } from './peers';

@@ -1,4 +1,6 @@
-import type { Dashboard, FacilityRow, ResidentsPage } from '@acorn/domain';
+import type { Dashboard } from '@acorn/domain/dashboard';
+import type { FacilityRow } from '@acorn/domain/facilities';
+import type { ResidentsPage } from '@acorn/domain/residents';
 import { expect, type Page } from '@playwright/test';
 import { sessionToken } from './demo';
 

@@ -1,4 +1,4 @@
-import type { FamilyShares } from '@acorn/domain';
+import type { FamilyShares } from '@acorn/domain/family';
 import { expect, request, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
 import { linkIn, mailTo } from './mailbox';

@@ -1,4 +1,4 @@
-import type { ResidentRow, ResidentsPage } from '@acorn/domain';
+import type { ResidentRow, ResidentsPage } from '@acorn/domain/residents';
 import { expect, request, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
 import { portalUrl } from './ports';

@@ -1,4 +1,4 @@
-import type { ResidentRow } from '@acorn/domain';
+import type { ResidentRow } from '@acorn/domain/residents';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { callFromResidentsScreen, callLogOf, enrolledTablet } from '../support/calls';

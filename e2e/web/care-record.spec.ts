@@ -1,4 +1,6 @@
-import type { HealthSeries, Maintenance, ResidentRow } from '@acorn/domain';
+import type { HealthSeries } from '@acorn/domain/health';
+import type { Maintenance } from '@acorn/domain/maintenance';
+import type { ResidentRow } from '@acorn/domain/residents';
 import { expect, test, type Page } from '@playwright/test';
 import type { SimulatedTablet } from '../../tools/tablet-sim/src';
 import { expectAccessible } from '../support/axe';

@@ -1,4 +1,4 @@
-import { admits, ROUTES } from '@acorn/domain';
+import { admits, ROUTES } from '@acorn/domain/access';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/demo';
 

@@ -1,4 +1,4 @@
-import { WEATHER_MESSAGES } from '@acorn/domain';
+import { WEATHER_MESSAGES } from '@acorn/domain/weather';
 import { expect, test, type Page } from '@playwright/test';
 import { listenFakeOpenMeteo } from '../../apps/server/test/open-meteo-server';
 import { E2E_WEATHER_PORT } from '../../playwright.config';

@@ -1,15 +1,8 @@
-import {
-  ACTIVITY_CATEGORIES,
-  formatMonth,
-  lastWholeMonth,
-  monthAt,
-  monthBounds,
-  type FacilityRow,
-  type MaintenanceReport,
-  type ResidentEvent,
-  type ResidentEventsPage,
-  type ResidentsPage,
-} from '@acorn/domain';
+import { ACTIVITY_CATEGORIES, type ResidentEvent, type ResidentEventsPage } from '@acorn/domain/activities';
+import type { FacilityRow } from '@acorn/domain/facilities';
+import type { MaintenanceReport } from '@acorn/domain/facility-reports';
+import type { ResidentsPage } from '@acorn/domain/residents';
+import { formatMonth, lastWholeMonth, monthAt, monthBounds } from '@acorn/domain/time';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { ADMIN, sessionToken, signInAs } from '../support/demo';

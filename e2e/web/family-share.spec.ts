@@ -1,9 +1,7 @@
-import {
-  IMAGE_MESSAGES,
-  photoCommandPayloadSchema,
-  type ResidentRow,
-  type SharedPhotosPage,
-} from '@acorn/domain';
+import type { SharedPhotosPage } from '@acorn/domain/photos';
+import type { ResidentRow } from '@acorn/domain/residents';
+import { IMAGE_MESSAGES } from '@acorn/domain/shared';
+import { photoCommandPayloadSchema } from '@acorn/domain/tablet-link';
 import { expect, request, test } from '@playwright/test';
 import type { SimulatedTablet } from '../../tools/tablet-sim/src';
 import { expectAccessible } from '../support/axe';

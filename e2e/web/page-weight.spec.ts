@@ -1,4 +1,4 @@
-import { ROUTES, type RouteEntry } from '@acorn/domain';
+import { ROUTES, type RouteEntry } from '@acorn/domain/access';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';

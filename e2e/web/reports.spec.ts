@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, noAccessSentence, PERMISSION } from '@acorn/domain';
+import { noAccessSentence, PERMISSION } from '@acorn/domain/access';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { expectAccessible } from '../support/axe';

@@ -1,4 +1,4 @@
-import type { ResidentRow } from '@acorn/domain';
+import type { ResidentRow } from '@acorn/domain/residents';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../support/axe';

@@ -1,4 +1,4 @@
-import type { CommandPayload } from '@acorn/domain';
+import type { CommandPayload } from '@acorn/domain/tablet-link';
 import { expect, test, type Page } from '@playwright/test';
 import type { SimulatedTablet } from '../../tools/tablet-sim/src';
 import { expectAccessible } from '../support/axe';

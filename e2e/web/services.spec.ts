@@ -1,11 +1,6 @@
-import {
-  calendarPayloadSchema,
-  facilityInstant,
-  type Appointment,
-  type Appointments,
-  type CommandPayload,
-  type ResidentRow,
-} from '@acorn/domain';
+import { facilityInstant, type Appointment, type Appointments } from '@acorn/domain/activities';
+import type { ResidentRow } from '@acorn/domain/residents';
+import { calendarPayloadSchema, type CommandPayload } from '@acorn/domain/tablet-link';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { expectAccessible } from '../support/axe';

@@ -1,4 +1,4 @@
-import { navItems, type RouteEntry } from '@acorn/domain';
+import { navItems, type RouteEntry } from '@acorn/domain/access';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { signInAs } from '../support/demo';

@@ -1,4 +1,4 @@
-import { admits, landingPath, navItems, notificationAccess } from '@acorn/domain';
+import { admits, landingPath, navItems, notificationAccess } from '@acorn/domain/access';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { ROLE_ACCOUNTS, signInAs, sessionToken } from '../support/demo';

@@ -1,4 +1,4 @@
-import type { ResidentRow } from '@acorn/domain';
+import type { ResidentRow } from '@acorn/domain/residents';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signInAs, signInThroughPage, sessionToken } from '../support/demo';
 import { choosePicture, newFamilyMember } from '../support/family';

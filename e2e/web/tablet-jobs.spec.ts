@@ -1,4 +1,5 @@
-import { TABLET_JOB_RULE_DEFAULTS, type ResidentRow } from '@acorn/domain';
+import type { ResidentRow } from '@acorn/domain/residents';
+import { TABLET_JOB_RULE_DEFAULTS } from '@acorn/domain/tablet-jobs';
 import { expect, request, test, type Page } from '@playwright/test';
 import type { SimulatedTablet } from '../../tools/tablet-sim/src';
 import { expectAccessible } from '../support/axe';

@@ -14,7 +14,7 @@ import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { ensureReferenceData } from '../src/setup/bootstrap.js';
 import { embeddedVacuum } from '../src/db/embedded-vacuum.js';
-import { ALL_PERMISSIONS } from '@acorn/domain';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import { groups } from '../src/db/schema/index.js';
 import { threadOf } from '../src/db/pglite-thread.js';
 import { openBenchDatabase } from './bench-database.js';

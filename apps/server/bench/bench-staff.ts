@@ -1,4 +1,4 @@
-import { requiresTwoStep } from '@acorn/domain';
+import { requiresTwoStep } from '@acorn/domain/auth';
 import { portalUsers, roleAssignments, twoStepFactors } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';
 import { hashPassword } from '../src/lib/passwords.js';

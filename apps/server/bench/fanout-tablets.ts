@@ -1,7 +1,7 @@
 // The fan-out bench's tablets, in a process of their own so they do not share the server's thread:
 // N simulated tablets with known credentials, recording when each message arrives.
 // Started by bench/fanout.ts with fork(); talks to it over IPC.
-import { groupBroadcastTopic } from '@acorn/domain';
+import { groupBroadcastTopic } from '@acorn/domain/tablet-link';
 import { SimulatedTablet } from '@acorn/tablet-sim';
 
 interface Start {

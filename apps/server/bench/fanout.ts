@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { tabletTopic } from '@acorn/domain';
+import { tabletTopic } from '@acorn/domain/tablet-link';
 import { and, between, count, eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { buildApp } from '../src/app.js';

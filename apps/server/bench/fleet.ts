@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS } from '@acorn/domain';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import { sql } from 'drizzle-orm';
 import { acornUsers, groups, tabletCredentials } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';

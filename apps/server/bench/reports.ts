@@ -2,7 +2,9 @@
 // users, timed from the POST that asks for one to the moment its status reads ready (as the page sees it,
 // polling), target < 5 s. Seeds a new database (embedded PGlite on disk by default; DATABASE_URL=postgres://…
 // a database of its own on that server, dropped afterwards). BENCH_USERS and BENCH_RUNS vary it.
-import { ALL_PERMISSIONS, type GeneratedReport, type ReportType } from '@acorn/domain';
+import type { ReportType } from '@acorn/domain/access';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
+import type { GeneratedReport } from '@acorn/domain/reports';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';

@@ -7,7 +7,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { topicRoot } from '@acorn/domain';
+import { topicRoot } from '@acorn/domain/tablet-link';
 import { openDatabase } from '../src/db/client.js';
 import { BENCH_PASSWORD, createBenchStaff } from '../bench/bench-staff.js';
 import { seedFleet, type Fleet } from '../bench/fleet.js';

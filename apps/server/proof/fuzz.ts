@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { INBOUND_CHANNELS } from '@acorn/domain';
+import { INBOUND_CHANNELS } from '@acorn/domain/tablet-link';
 import { machineLine } from '../bench/machine.js';
 import { DEMO_ENROLMENT_SECRET } from '../src/setup/demo-accounts.js';
 import { createRandom } from '../src/setup/seed/random.js';

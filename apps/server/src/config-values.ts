@@ -1,4 +1,4 @@
-import { iceServersSchema, type IceServer } from '@acorn/domain';
+import { iceServersSchema, type IceServer } from '@acorn/domain/tablet-link';
 import fs from 'node:fs';
 import net from 'node:net';
 import type { ServiceAccount } from './modules/tablet-link/fcm/fcm-client.js';

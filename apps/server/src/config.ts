@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CALL_RING_SECONDS, type IceServer } from '@acorn/domain';
+import { CALL_RING_SECONDS, type IceServer } from '@acorn/domain/tablet-link';
 import { checkFileStore, fileStoreOf, type FileStoreSettings } from './config-file-store.js';
 import { iceServersFrom, serviceAccountFrom, trustedProxies } from './config-values.js';
 import { BROADCAST_FALLBACK_MS } from './modules/tablet-link/commands/broadcast-fallback.js';

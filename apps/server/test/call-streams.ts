@@ -1,4 +1,4 @@
-import type { CallSignal } from '@acorn/domain';
+import type { CallSignal } from '@acorn/domain/tablet-link';
 import { liveStream } from './live-stream.js';
 
 /**

@@ -1,4 +1,5 @@
-import { FAMILY_MAINTENANCE_MESSAGES, MENU_FILE_MESSAGES } from '@acorn/domain';
+import { MENU_FILE_MESSAGES } from '@acorn/domain/content';
+import { FAMILY_MAINTENANCE_MESSAGES } from '@acorn/domain/maintenance';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

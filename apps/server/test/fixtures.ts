@@ -1,6 +1,6 @@
-import { ALL_PERMISSIONS } from '@acorn/domain';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import type { FastifyInstance } from 'fastify';
-import { requiresTwoStep } from '@acorn/domain';
+import { requiresTwoStep } from '@acorn/domain/auth';
 import { eq, sql } from 'drizzle-orm';
 import { groups, portalUsers, roleAssignments, twoStepFactors } from '../src/db/schema/index.js';
 import type { Db } from '../src/db/types.js';

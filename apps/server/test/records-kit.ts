@@ -1,4 +1,4 @@
-import type { Rule } from '@acorn/domain';
+import type { Rule } from '@acorn/domain/shared';
 import { expect } from 'vitest';
 import { groupCast, resourceTestApp } from './resource-test-app.js';
 

@@ -1,4 +1,4 @@
-import type { Rule } from '@acorn/domain';
+import type { Rule } from '@acorn/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 

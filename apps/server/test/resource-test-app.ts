@@ -1,4 +1,4 @@
-import type { Rule } from '@acorn/domain';
+import type { Rule } from '@acorn/domain/shared';
 import { signedInStaff, type StaffSpec } from './fixtures.js';
 import { expectRulesInOrder } from './resource-checks.js';
 import { createTestApp } from './test-app.js';

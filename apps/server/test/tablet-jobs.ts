@@ -1,5 +1,5 @@
 import type { SimulatedTablet } from '@acorn/tablet-sim';
-import type { MetricsPayload } from '@acorn/domain';
+import type { MetricsPayload } from '@acorn/domain/tablet-link';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { maintenances } from '../src/db/schema/index.js';

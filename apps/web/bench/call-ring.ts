@@ -5,7 +5,7 @@
 // /mqtt; its TCP listener is off, as in the tablet app's bench, so a portal running beside it keeps 1883).
 // Both browsers are headless Chromium with a fake camera and microphone (playwright.config.ts), on localhost.
 // Each call is declined on the tablet, so the default ring time never comes into it.
-import type { ResidentRow, ResidentsPage } from '@acorn/domain';
+import type { ResidentRow, ResidentsPage } from '@acorn/domain/residents';
 import { chromium } from '@playwright/test';
 import { ADMIN, sessionToken, signInAs } from '../../../e2e/support/demo';
 import { tabletContext } from '../../../e2e/support/tablet-app';

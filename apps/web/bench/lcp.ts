@@ -4,7 +4,7 @@
 // quiet network, and reads the largest paint the browser recorded (PerformanceObserver, buffered).
 // The weather service never answers here (a local one that holds each request until the portal's own
 // timeout): a page's first paint must not wait on a call that may fail.
-import { ROUTES, type RouteEntry } from '@acorn/domain';
+import { ROUTES, type RouteEntry } from '@acorn/domain/access';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

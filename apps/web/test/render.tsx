@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS } from '@acorn/domain';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, type RenderResult } from '@testing-library/react';

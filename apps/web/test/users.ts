@@ -1,4 +1,4 @@
-import type { TabletUser, UserDetails } from '@acorn/domain';
+import type { TabletUser, UserDetails } from '@acorn/domain/residents';
 
 // People the screens' tests show, as the users API answers them: a tablet user and their privileges.
 

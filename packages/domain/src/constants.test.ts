@@ -5,12 +5,10 @@ import {
   COUNTY_LOCATIONS,
   IRISH_COUNTIES,
   NEWSPAPER_LOCATIONS,
-  connectivityOf,
-  contactTypeLabel,
-  formatStorage,
-  FACILITIES,
-  DEFAULT_FACILITY,
-} from './constants';
+} from './content/locations';
+import { FACILITIES, DEFAULT_FACILITY } from './facilities/facilities';
+import { connectivityOf, contactTypeLabel } from './residents/users';
+import { formatStorage } from './shared/formats';
 
 describe('locations', () => {
   it('lists the 32 counties alphabetically, written Co.X in tables', () => {

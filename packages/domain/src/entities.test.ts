@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  commandInputSchema,
-  customerInputSchema,
-  deviceInputSchema,
-  listQuerySchema,
-  listResponseSchema,
-  loginResponseSchema,
-  maintenanceInputSchema,
-  newspaperSchema,
-  orderInputSchema,
-  portalUserInputSchema,
-  renewalInputSchema,
-  residentDetailSchema,
-  suggestedAppInputSchema,
-} from './entities';
-import { validateResident } from './validation';
+import { loginResponseSchema } from './auth/sign-in';
+import { newspaperSchema } from './content/content';
+import { customerInputSchema } from './customers/customer';
+import { deviceInputSchema } from './devices/device';
+import { maintenanceInputSchema } from './maintenance/maintenance';
+import { orderInputSchema } from './orders/order';
+import { portalUserInputSchema } from './portal-users/portal-user';
+import { renewalInputSchema } from './renewals/renewal';
+import { residentDetailSchema } from './residents/resident-detail';
+import { listQuerySchema, listResponseSchema } from './shared/list';
+import { suggestedAppInputSchema } from './suggested-apps/suggested-app';
+import { commandInputSchema } from './tablets/command';
+import { validateResident } from './residents/rules';
 
 describe('input schemas', () => {
   it('leave emptiness to the spec rules, turn emptied fields into null and strip junk', () => {

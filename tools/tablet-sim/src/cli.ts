@@ -2,7 +2,7 @@
 //   [--invite-answer going|not_going]
 //   [--metrics-every S] [--health-every S]
 // Simulates the demo data's tablets (the first N of them) until stopped with Ctrl+C.
-import { EVENT_ANSWERS } from '@acorn/domain';
+import { EVENT_ANSWERS } from '@acorn/domain/activities';
 import { parseArgs } from 'node:util';
 import { demoIdentities, startFleet } from './fleet';
 

@@ -1,4 +1,4 @@
-import type { HealthPayload } from '@acorn/domain';
+import type { HealthPayload } from '@acorn/domain/tablet-link';
 
 /** A value between low and high, rounded to `decimals` places. */
 const between = (low: number, high: number, decimals = 0) =>

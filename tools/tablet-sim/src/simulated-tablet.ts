@@ -1,3 +1,5 @@
+import type { EventAnswer } from '@acorn/domain/activities';
+import type { InstalledApp } from '@acorn/domain/residents';
 import {
   ackReference,
   broadcastPayloadSchema,
@@ -14,12 +16,10 @@ import {
   type CallSignal,
   type CommandPayload,
   type EnrolmentResponse,
-  type EventAnswer,
   type HealthPayload,
-  type InstalledApp,
   type MetricsPayload,
   type TabletMessagePayload,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
 import { EventEmitter } from 'node:events';
 import mqtt, { type MqttClient } from 'mqtt';
 import { plausibleHealthReading } from './health-reading';

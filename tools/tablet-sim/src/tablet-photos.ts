@@ -3,7 +3,7 @@ import {
   photoCommandPayloadSchema,
   type AckPayload,
   type CommandPayload,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
 
 /** A photo the tablet shows, as it fetched it. */
 export interface TabletPhoto {

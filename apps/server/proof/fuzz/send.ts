@@ -1,4 +1,4 @@
-import type { RoleId } from '@acorn/domain';
+import type { RoleId } from '@acorn/domain/access';
 import type { FuzzRequest, Operation } from './requests.js';
 
 export interface Figures {

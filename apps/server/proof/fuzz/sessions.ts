@@ -1,4 +1,4 @@
-import { ALL_ROLES, type RoleId } from '@acorn/domain';
+import { ALL_ROLES, type RoleId } from '@acorn/domain/access';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/setup/demo-accounts.js';
 import { totpCode, totpStep } from '../../src/lib/totp.js';
 

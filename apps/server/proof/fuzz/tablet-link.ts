@@ -1,4 +1,4 @@
-import { INBOUND_CHANNELS, type InboundChannel } from '@acorn/domain';
+import { INBOUND_CHANNELS, type InboundChannel } from '@acorn/domain/tablet-link';
 import { SimulatedTablet, type TabletIdentity } from '@acorn/tablet-sim';
 import type { MqttClient } from 'mqtt';
 import type { Random } from '../../src/setup/seed/random.js';

@@ -1,4 +1,5 @@
-import { ALL_ROLES, validatePassword } from '@acorn/domain';
+import { ALL_ROLES } from '@acorn/domain/access';
+import { validatePassword } from '@acorn/domain/auth';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';

@@ -1,4 +1,4 @@
-import { TWO_STEP_MESSAGES } from '@acorn/domain';
+import { TWO_STEP_MESSAGES } from '@acorn/domain/auth';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalUser, login, signIn } from '../../test/fixtures.js';

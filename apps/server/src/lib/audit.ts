@@ -1,4 +1,4 @@
-import type { AuditAction as DomainAuditAction } from '@acorn/domain';
+import type { AuditAction as DomainAuditAction } from '@acorn/domain/audit';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/index.js';

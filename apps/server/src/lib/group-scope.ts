@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isAdmin } from '@acorn/domain';
+import { isAdmin } from '@acorn/domain/access';
 import type { AuthUser } from './auth-user.js';
 
 /** The one group a user's reads and writes are confined to; null = every group (role 1). */

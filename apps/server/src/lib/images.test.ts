@@ -1,4 +1,4 @@
-import { IMAGE_MESSAGES } from '@acorn/domain';
+import { IMAGE_MESSAGES } from '@acorn/domain/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cleanImage } from './images.js';

@@ -6,7 +6,7 @@ import {
   imageTypeOf,
   THUMBNAIL_SIZE,
   type ImageType,
-} from '@acorn/domain';
+} from '@acorn/domain/shared';
 import sharp from 'sharp';
 import { HttpError } from './http-error.js';
 

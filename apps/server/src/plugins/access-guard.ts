@@ -1,11 +1,5 @@
-import {
-  admits,
-  permits,
-  PERMISSION_REFUSED,
-  TWO_STEP_MESSAGES,
-  type Access,
-  type PermissionBit,
-} from '@acorn/domain';
+import { admits, permits, PERMISSION_REFUSED, type Access, type PermissionBit } from '@acorn/domain/access';
+import { TWO_STEP_MESSAGES } from '@acorn/domain/auth';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.js';

@@ -1,10 +1,11 @@
-import { admits, ALL_PERMISSIONS, ALL_ROLES, PERMISSION_REFUSED, type RoleId } from '@acorn/domain';
+import { admits, ALL_ROLES, PERMISSION_REFUSED, type RoleId } from '@acorn/domain/access';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signIn } from '../../test/fixtures.js';
 import { createTestApp } from '../../test/test-app.js';
 import { acornDevices, maintenances } from '../db/schema/index.js';
 import { resources } from '../modules/index.js';
-import { CONTRACTS } from '@acorn/domain/contracts/all';
+import { CONTRACTS } from '@acorn/domain/registry';
 
 /**
  * The rules the generated matrix (access-matrix/routes-*.test.ts) does not reach by status alone: the

@@ -1,4 +1,4 @@
-import type { Access } from '@acorn/domain';
+import type { Access } from '@acorn/domain/access';
 import type { FastifySchema, RouteOptions } from 'fastify';
 
 /** Every refusal's body (plugins/error-handler.ts): the sentence to show the person. */

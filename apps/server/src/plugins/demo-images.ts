@@ -1,4 +1,4 @@
-import { PORTAL_IMAGES_PATH } from '@acorn/domain';
+import { PORTAL_IMAGES_PATH } from '@acorn/domain/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-import { ROLE } from '@acorn/domain';
+import { ROLE } from '@acorn/domain/access';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthUser } from '../modules/identity/session-store.js';

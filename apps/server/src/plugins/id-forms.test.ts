@@ -1,4 +1,4 @@
-import { admits } from '@acorn/domain';
+import { admits } from '@acorn/domain/access';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signIn } from '../../test/fixtures.js';
 import { createTestApp } from '../../test/test-app.js';

@@ -1,11 +1,11 @@
 import {
-  ALL_PERMISSIONS,
   NEWSPAPER_PERMISSIONS,
   PERMISSION,
   PERMISSION_REFUSED,
   PUBLIC_EVENT_PERMISSIONS,
   type ActionPermissions,
-} from '@acorn/domain';
+} from '@acorn/domain/access';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signIn } from '../../test/fixtures.js';

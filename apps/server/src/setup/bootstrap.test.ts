@@ -1,4 +1,5 @@
-import { FACILITIES, looksLikePdf } from '@acorn/domain';
+import { looksLikePdf } from '@acorn/domain/content';
+import { FACILITIES } from '@acorn/domain/facilities';
 import { buffer } from 'node:stream/consumers';
 import { count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';

@@ -1,6 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ALL_PERMISSIONS, ALL_ROLES, PROTECTED_GROUP_TITLE, ROLE_DESCRIPTIONS } from '@acorn/domain';
+import { ALL_ROLES, ROLE_DESCRIPTIONS } from '@acorn/domain/access';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
+import { PROTECTED_GROUP_TITLE } from '@acorn/domain/shared';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database } from '../db/client.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';

@@ -1,4 +1,4 @@
-import { ROLE, type RoleId } from '@acorn/domain';
+import { ROLE, type RoleId } from '@acorn/domain/access';
 import { eq, inArray } from 'drizzle-orm';
 import { hashToken } from '../lib/tokens.js';
 import { auditLog, groups, portalUsers } from '../db/schema/index.js';

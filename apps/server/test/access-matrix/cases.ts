@@ -1,4 +1,4 @@
-import { admits } from '@acorn/domain';
+import { admits } from '@acorn/domain/access';
 import { MAPLE_GROVE } from '../../src/setup/seed/organisation.js';
 import { createPortalUser } from '../fixtures.js';
 import { familyLinks, tabletCredentials } from '../../src/db/schema/index.js';

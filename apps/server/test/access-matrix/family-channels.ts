@@ -1,11 +1,7 @@
-import {
-  FAMILY_SHARES,
-  type CommandAction,
-  type FamilyShare,
-  type FamilyShares,
-  type LiveEvent,
-  type NotificationItems,
-} from '@acorn/domain';
+import { FAMILY_SHARES, type FamilyShare, type FamilyShares } from '@acorn/domain/family';
+import type { NotificationItems } from '@acorn/domain/residents';
+import type { LiveEvent } from '@acorn/domain/tablet-link';
+import type { CommandAction } from '@acorn/domain/tablets';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callLogs, checkInLogs, familyLinks, messages } from '../../src/db/schema/index.js';

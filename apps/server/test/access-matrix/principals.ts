@@ -1,4 +1,5 @@
-import { ALL_ROLES, requiresTwoStep, type RoleId } from '@acorn/domain';
+import { ALL_ROLES, type RoleId } from '@acorn/domain/access';
+import { requiresTwoStep } from '@acorn/domain/auth';
 import type { FastifyInstance } from 'fastify';
 import { familyLinks, sessions } from '../../src/db/schema/index.js';
 import type { Db } from '../../src/db/types.js';

@@ -1,4 +1,4 @@
-import type { FamilyShare } from '@acorn/domain';
+import type { FamilyShare } from '@acorn/domain/family';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/types.js';
 import { resources } from '../../src/modules/index.js';

@@ -1,4 +1,4 @@
-import type { CallSignal } from '@acorn/domain';
+import type { CallSignal } from '@acorn/domain/tablet-link';
 import { describe, expect, it, vi } from 'vitest';
 import type { OngoingCall } from '../state/tablet-state';
 import { CallLine, RING_OUT_GRACE_MS } from './call-line';

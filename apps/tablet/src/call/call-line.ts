@@ -1,4 +1,4 @@
-import { callSignalSchema, parseTabletPayload, type CallSignal } from '@acorn/domain';
+import { callSignalSchema, parseTabletPayload, type CallSignal } from '@acorn/domain/tablet-link';
 import type { OngoingCall } from '../state/tablet-state';
 import { TabletCall } from './tablet-call';
 

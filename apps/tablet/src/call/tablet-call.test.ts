@@ -1,4 +1,4 @@
-import type { CallSignal } from '@acorn/domain';
+import type { CallSignal } from '@acorn/domain/tablet-link';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TabletCall, type CallView } from './tablet-call';
 

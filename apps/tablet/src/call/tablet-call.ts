@@ -1,4 +1,4 @@
-import type { CallEndReason, CallSignal } from '@acorn/domain';
+import type { CallEndReason, CallSignal } from '@acorn/domain/tablet-link';
 
 // The tablet's side of one call (docs/decisions/0035-calls.md). The portal rings it: it rings, the resident
 // answers or declines. Or the resident's 'Call me' rang the care home: the tablet shows it calling until a

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { EnrolmentResponse } from '@acorn/domain';
+import type { EnrolmentResponse } from '@acorn/domain/tablet-link';
 import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openBrokerConnection, type BrokerEvents } from './broker-connection';

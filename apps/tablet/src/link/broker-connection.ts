@@ -1,4 +1,4 @@
-import { TABLET_CHANNELS, type EnrolmentResponse, type TabletChannel } from '@acorn/domain';
+import { TABLET_CHANNELS, type EnrolmentResponse, type TabletChannel } from '@acorn/domain/tablet-link';
 import type { MqttClient } from 'mqtt';
 import type Mqtt from 'mqtt';
 import { brokerUrl } from './portal-http';

@@ -1,4 +1,4 @@
-import { PHOTO_FAILURES, photoCommandPayloadSchema, type CommandPayload } from '@acorn/domain';
+import { PHOTO_FAILURES, photoCommandPayloadSchema, type CommandPayload } from '@acorn/domain/tablet-link';
 import type { TabletState } from '../state/tablet-state';
 import type { HeldAck } from './held-ack';
 import { forgetPhoto, keepPhoto } from './photo-store';

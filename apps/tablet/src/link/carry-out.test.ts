@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { CommandPayload } from '@acorn/domain';
+import type { CommandPayload } from '@acorn/domain/tablet-link';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_STATE, type TabletState } from '../state/tablet-state';
 import { carryOut, type CommandDeps } from './carry-out';

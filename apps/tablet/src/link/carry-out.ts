@@ -1,6 +1,6 @@
+import { eventInvitePayloadSchema } from '@acorn/domain/activities';
 import {
   calendarPayloadSchema,
-  eventInvitePayloadSchema,
   installAppPayloadSchema,
   messageCommandPayloadSchema,
   resetCommandPayloadSchema,
@@ -8,7 +8,7 @@ import {
   type CommandPayload,
   type ResetCommandPayload,
   type UpdateCommandPayload,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
 import type { Prompt, TabletState } from '../state/tablet-state';
 import { showOrRemovePhoto, type PhotoDeps } from './carry-out-photo';
 import type { HeldAck } from './held-ack';

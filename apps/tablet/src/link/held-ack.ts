@@ -1,4 +1,4 @@
-import { ackReference, type AckPayload } from '@acorn/domain';
+import { ackReference, type AckPayload } from '@acorn/domain/tablet-link';
 
 /**
  * An acknowledgement as the app makes and keeps it: naming the command it holds by its held id

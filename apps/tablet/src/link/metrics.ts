@@ -1,4 +1,4 @@
-import type { MetricsPayload } from '@acorn/domain';
+import type { MetricsPayload } from '@acorn/domain/tablet-link';
 
 // What the browser can tell of the tablet it runs on (docs/tablet-link.md, metrics). A browser knows no
 // IMEI, serial or SIM; battery only in Chromium-based browsers; storage as the share this site may use.

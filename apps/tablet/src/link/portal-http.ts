@@ -1,4 +1,4 @@
-import { enrolmentResponseSchema, type EnrolmentResponse } from '@acorn/domain';
+import { enrolmentResponseSchema, type EnrolmentResponse } from '@acorn/domain/tablet-link';
 
 // The tablet's HTTP to the portal it is served from: enrolment (no credential) and reads with its
 // credential as HTTP Basic (docs/tablet-link.md, "HTTP with the tablet's credential").

@@ -1,4 +1,4 @@
-import { tabletProfileSchema, type TabletProfile } from '@acorn/domain';
+import { tabletProfileSchema, type TabletProfile } from '@acorn/domain/tablet-link';
 
 /** The resident and their facility's clock (GET /v1/acorn/tablet-link/me), or null when it cannot be read now. */
 export async function refreshProfile(

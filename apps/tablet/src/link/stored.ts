@@ -1,4 +1,4 @@
-import type { EnrolmentResponse } from '@acorn/domain';
+import type { EnrolmentResponse } from '@acorn/domain/tablet-link';
 import type { TabletState } from '../state/tablet-state';
 import type { HeldAck } from './held-ack';
 

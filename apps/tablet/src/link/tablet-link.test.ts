@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import type { AckPayload, BroadcastPayload, CommandPayload, EnrolmentResponse } from '@acorn/domain';
+import type {
+  AckPayload,
+  BroadcastPayload,
+  CommandPayload,
+  EnrolmentResponse,
+} from '@acorn/domain/tablet-link';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_STATE } from '../state/tablet-state';
 import type { BrokerEvents } from './broker-connection';

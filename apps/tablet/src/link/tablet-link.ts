@@ -6,7 +6,7 @@ import {
   type CommandPayload,
   type EnrolmentResponse,
   type ResetCommandPayload,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
 import { INITIAL_STATE, type TabletActions, type TabletState } from '../state/tablet-state';
 import { CallLine } from '../call/call-line';
 import { openBrokerConnection, type BrokerConnection } from './broker-connection';

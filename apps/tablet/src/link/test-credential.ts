@@ -1,4 +1,4 @@
-import type { EnrolmentResponse } from '@acorn/domain';
+import type { EnrolmentResponse } from '@acorn/domain/tablet-link';
 
 /** The credential the link's tests enrol with: tablet user 42 of group 3. */
 export const TEST_CREDENTIAL: EnrolmentResponse = {

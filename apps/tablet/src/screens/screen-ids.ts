@@ -1,4 +1,4 @@
-import { TABLET_CONTENT_TITLES, type TabletContentKind } from '@acorn/domain';
+import { TABLET_CONTENT_TITLES, type TabletContentKind } from '@acorn/domain/tablet-link';
 
 /** The screens the home tiles open, in the tiles' order, with the title each shows as its heading. */
 export const SCREEN_TITLES = {

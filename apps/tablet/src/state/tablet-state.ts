@@ -1,11 +1,6 @@
 import type { CallView } from '../call/tablet-call';
-import type {
-  CalendarPayload,
-  EventAnswer,
-  EventInvitePayload,
-  InstallAppPayload,
-  TabletProfile,
-} from '@acorn/domain';
+import type { EventAnswer, EventInvitePayload } from '@acorn/domain/activities';
+import type { CalendarPayload, InstallAppPayload, TabletProfile } from '@acorn/domain/tablet-link';
 
 // The one shape the screens read (apps/tablet/src/screens) and the link writes (apps/tablet/src/link).
 // Everything here survives a reload: the link keeps it in the browser's storage, so the last state shows

@@ -1,4 +1,4 @@
-import { zonedDayjs } from '@acorn/domain/zoned-time';
+import { zonedDayjs } from '@acorn/domain/time';
 
 // Dates and times on the resident's facility clock (the profile's IANA zone; the browser's own without a
 // profile yet), written out in full for older readers: '10:05', 'Friday 27 November 2026'. The zone's

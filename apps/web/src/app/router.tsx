@@ -1,4 +1,5 @@
-import { ROUTES, TWO_STEP_SETUP_PATH, type PublicPath, type RouteEntry } from '@acorn/domain';
+import { ROUTES, type PublicPath, type RouteEntry } from '@acorn/domain/access';
+import { TWO_STEP_SETUP_PATH } from '@acorn/domain/auth';
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { LogoutPage } from '../features/auth/logout-page';

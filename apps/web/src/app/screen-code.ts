@@ -1,4 +1,4 @@
-import { ROUTES, type RoutePath } from '@acorn/domain';
+import { ROUTES, type RoutePath } from '@acorn/domain/access';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
 import { anyTable, type AnyTable, type TableDefinition } from '../components/resource-table/table-definition';

@@ -1,4 +1,5 @@
-import { admits, permits, TWO_STEP_SETUP_PATH, type RouteEntry } from '@acorn/domain';
+import { admits, permits, type RouteEntry } from '@acorn/domain/access';
+import { TWO_STEP_SETUP_PATH } from '@acorn/domain/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';

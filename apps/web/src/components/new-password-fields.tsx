@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { validatePassword, type PasswordOwner } from '@acorn/domain';
+import { validatePassword, type PasswordOwner } from '@acorn/domain/auth';
 
 /** The new password, twice: for the reset page and the profile's password change. */
 export function NewPasswordFields({ autoFocus = false }: { autoFocus?: boolean }) {

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { noAccessSentence } from '@acorn/domain';
+import { noAccessSentence } from '@acorn/domain/access';
 
 /**
  * In place of rows the user's group may not read (its permission bits): a calm note, not an error. The

@@ -1,4 +1,4 @@
-import { photoStateWords, type PhotoState, type SharedPhoto } from '@acorn/domain';
+import { photoStateWords, type PhotoState, type SharedPhoto } from '@acorn/domain/photos';
 import { Box } from '@mui/material';
 
 // A tint, a border and the words; text colours keep WCAG AA contrast on their tint.

@@ -1,5 +1,5 @@
 import { Box, Container, Paper, Typography } from '@mui/material';
-import { footerText, PRODUCT_NAME } from '@acorn/domain';
+import { footerText, PRODUCT_NAME } from '@acorn/domain/shared';
 import type { ReactNode } from 'react';
 
 /** The frame of the pages shown without the shell: sign-in, password reset, sign-out, not found. */

@@ -1,4 +1,4 @@
-import type { CommandInput, CommandResult } from '@acorn/domain';
+import type { CommandInput, CommandResult } from '@acorn/domain/tablets';
 import { apiCall } from './api';
 
 /** Sends a command to tablets (the outbox): the tablets screen, its message dialog and the user details. */

@@ -1,4 +1,4 @@
-import { CURRENCY, CURRENCY_FRACTION_DIGITS, DATE_FORMATS } from '@acorn/domain';
+import { CURRENCY, CURRENCY_FRACTION_DIGITS, DATE_FORMATS } from '@acorn/domain/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageTypeOf } from '@acorn/domain';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageTypeOf } from '@acorn/domain/shared';
 
 /**
  * What is wrong with a chosen picture, checked as the server will check it (size, then the first bytes,

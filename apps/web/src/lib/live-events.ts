@@ -1,4 +1,5 @@
-import { admits, FAMILY_ACCESS, TABLETS_ACCESS, type LiveEvent } from '@acorn/domain';
+import { admits, FAMILY_ACCESS, TABLETS_ACCESS } from '@acorn/domain/access';
+import type { LiveEvent } from '@acorn/domain/tablet-link';
 import { useEffect, useEffectEvent } from 'react';
 import { getSession } from './session';
 

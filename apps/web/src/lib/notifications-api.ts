@@ -1,4 +1,4 @@
-import type { NotificationItem, NotificationItems, NotificationKind } from '@acorn/domain';
+import type { NotificationItem, NotificationItems, NotificationKind } from '@acorn/domain/residents';
 import { apiCall } from './api';
 
 // The header's notification lists (the bell's popover). Its count is asked by the badge itself.

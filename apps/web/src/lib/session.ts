@@ -1,4 +1,4 @@
-import { admits, type Access } from '@acorn/domain';
+import { admits, type Access } from '@acorn/domain/access';
 import { useSyncExternalStore } from 'react';
 
 /**

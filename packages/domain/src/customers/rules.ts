@@ -1,6 +1,6 @@
-import type { CustomerInput } from '../entities/customer';
-import { isEmpty } from '../validation/empty';
-import { firstFailure, type Rule } from '../validation/rules';
+import type { CustomerInput } from './customer';
+import { isEmpty } from '../shared/empty';
+import { firstFailure, type Rule } from '../shared/rules';
 
 // The spec shows no validation for customers; a row with neither name says nothing of whom it is.
 export const CUSTOMER_NAME_EMPTY = 'Organisation name or contact name cannot be empty.';

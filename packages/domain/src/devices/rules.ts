@@ -1,6 +1,6 @@
-import type { DeviceInput } from '../entities/device';
-import type { Rule, SaveMode } from '../validation/rules';
-import { firstFailure } from '../validation/rules';
+import type { DeviceInput } from './device';
+import type { Rule, SaveMode } from '../shared/rules';
+import { firstFailure } from '../shared/rules';
 
 // Kept word for word, including the two spaces in the update message.
 export const DEVICE_SERIAL_EMPTY_ON_ADD = 'Acorn Device serial number cannot be empty.';

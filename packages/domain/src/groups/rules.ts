@@ -1,5 +1,5 @@
-import type { GroupInput } from '../entities/group';
-import { firstFailure, requiredRules, type Rule } from '../validation/rules';
+import type { GroupInput } from './group';
+import { firstFailure, requiredRules, type Rule } from '../shared/rules';
 
 export const GROUP_MESSAGES = {
   title: 'Group title cannot be empty.',

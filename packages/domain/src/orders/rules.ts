@@ -1,5 +1,5 @@
-import type { OrderInput } from '../entities/order';
-import { firstFailure, requiredRules, type Rule } from '../validation/rules';
+import type { OrderInput } from './order';
+import { firstFailure, requiredRules, type Rule } from '../shared/rules';
 
 export const ORDER_MESSAGES = { order_no: 'Acorn order number cannot be empty.' } as const;
 

@@ -1,6 +1,6 @@
-import type { PortalUserInput, ProfileInput } from '../entities/portal-user';
-import type { ResourceMessages } from '../messages';
-import { firstFailure, requiredRules, type Rule } from '../validation/rules';
+import type { PortalUserInput, ProfileInput } from './portal-user';
+import type { ResourceMessages } from '../shared/messages';
+import { firstFailure, requiredRules, type Rule } from '../shared/rules';
 
 export const PORTAL_USER_MESSAGES = {
   email: 'Email cannot be empty.',

@@ -1,5 +1,5 @@
-import type { SuggestedAppInput } from '../entities/suggested-app';
-import { firstFailure, requiredRules, type Rule } from '../validation/rules';
+import type { SuggestedAppInput } from './suggested-app';
+import { firstFailure, requiredRules, type Rule } from '../shared/rules';
 
 export const SUGGESTED_APP_MESSAGES = {
   category: 'Category cannot be empty.',

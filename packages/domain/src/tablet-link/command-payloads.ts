@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICES } from '../constants/calendars';
+import { SERVICES } from '../activities/calendars';
 
 // The payloads of the commands issue 20 adds to protocol v1 (docs/tablet-link.md): what the server puts
 // in a command's `payload`, checked by the simulator and the tablet app before they act on it.

@@ -1,5 +1,5 @@
-import type { NotificationKind } from '../entities/residents-screen';
-import type { CheckInState } from '../constants/check-ins';
+import type { NotificationKind } from '../residents/residents-screen';
+import type { CheckInState } from '../residents/check-ins';
 import type { CallSignal } from './call-signals';
 import type { RingingCall, StoppedRinging } from './calls';
 

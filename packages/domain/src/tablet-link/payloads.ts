@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COMMAND_ACTIONS } from '../entities/command';
-import { HEALTH_MEASURE_INFO, HEALTH_MEASURES, type HealthMeasure } from '../entities/health';
-import { EVENT_ANSWERS } from '../entities/resident-events';
+import { COMMAND_ACTIONS } from '../tablets/command';
+import { HEALTH_MEASURE_INFO, HEALTH_MEASURES, type HealthMeasure } from '../health/health';
+import { EVENT_ANSWERS } from '../activities/resident-events';
 
 // Payloads of the tablet link, validated on arrival. Anything that fails is dropped with one log line.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_ANSWERS } from '../entities/resident-events';
+import { EVENT_ANSWERS } from '../activities/resident-events';
 
 // What a tablet reads over HTTP with its own credential (docs/tablet-link.md, "What a tablet reads"): who
 // it belongs to, what its home shows today, and the content tables staff publish for its resident. Shared

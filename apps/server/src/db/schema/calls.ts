@@ -1,4 +1,4 @@
-import { CALL_END_REASONS, type CallEndReason } from '@acorn/domain';
+import { CALL_END_REASONS, type CallEndReason } from '@acorn/domain/tablet-link';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';

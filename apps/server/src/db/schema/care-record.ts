@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { HEALTH_MEASURES } from '@acorn/domain';
+import { HEALTH_MEASURES } from '@acorn/domain/health';
 import { createdAt, instant } from './columns.js';
 import { portalUsers, tenantGroupId } from './identity.js';
 import { residentKey } from './residents.js';

@@ -1,4 +1,4 @@
-import { PART_COUNT_FIELDS, type PartCountField } from '@acorn/domain';
+import { PART_COUNT_FIELDS, type PartCountField } from '@acorn/domain/parts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, day, instant, lastModified, listIndexes, money } from './columns.js';

@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE, type InstalledApp } from '@acorn/domain';
+import { DEFAULT_TIME_ZONE } from '@acorn/domain/facilities';
+import type { InstalledApp } from '@acorn/domain/residents';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

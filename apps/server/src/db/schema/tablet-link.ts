@@ -1,4 +1,4 @@
-import { COMMAND_STATES, type CommandState } from '@acorn/domain';
+import { COMMAND_STATES, type CommandState } from '@acorn/domain/tablets';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -1,4 +1,5 @@
-import { IMAGE_EXTENSIONS, MENU_FILE_TYPE } from '@acorn/domain';
+import { MENU_FILE_TYPE } from '@acorn/domain/content';
+import { IMAGE_EXTENSIONS } from '@acorn/domain/shared';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../http-error.js';

@@ -1,15 +1,10 @@
-import {
-  facilityInputSchema,
-  facilitySchema,
-  newspaperInputSchema,
-  newspaperSchema,
-  portalUserInputSchema,
-  portalUserRowSchema,
-} from '@acorn/domain';
-import { facilitiesContract } from '@acorn/domain/contracts/facilities';
-import { newspapersContract } from '@acorn/domain/contracts/newspapers';
+import { newspaperInputSchema, newspaperSchema } from '@acorn/domain/content';
+import { facilityInputSchema, facilitySchema } from '@acorn/domain/facilities';
+import { portalUserInputSchema, portalUserRowSchema } from '@acorn/domain/portal-users';
+import { facilitiesContract } from '@acorn/domain/facilities';
+import { newspapersContract } from '@acorn/domain/content';
 import { sql } from 'drizzle-orm';
-import { portalUsersContract } from '@acorn/domain/contracts/portal-users';
+import { portalUsersContract } from '@acorn/domain/portal-users';
 import { describe, expect, it } from 'vitest';
 import { facilities, newspapers, portalUsers } from '../../db/schema/index.js';
 import { fromContract } from './define-resource.js';

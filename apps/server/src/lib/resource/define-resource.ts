@@ -1,4 +1,4 @@
-import type { ResourceContract } from '@acorn/domain/contracts/contract';
+import type { ResourceContract } from '@acorn/domain/shared';
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldsAreColumns } from './contract-columns.js';

@@ -1,4 +1,4 @@
-import { listResponseSchema } from '@acorn/domain';
+import { listResponseSchema } from '@acorn/domain/shared';
 import { getTableName, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.js';

@@ -1,4 +1,4 @@
-import { listResponseSchema } from '@acorn/domain';
+import { listResponseSchema } from '@acorn/domain/shared';
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { groupScope } from '../group-scope.js';

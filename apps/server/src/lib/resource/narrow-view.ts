@@ -1,4 +1,4 @@
-import { admits } from '@acorn/domain';
+import { admits } from '@acorn/domain/access';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth-user.js';
 import type { ResourceDefinition, Row } from './resource-definition.js';

@@ -1,4 +1,4 @@
-import type { ResourceContract } from '@acorn/domain/contracts/contract';
+import type { ResourceContract } from '@acorn/domain/shared';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import { idText, listQuerySchema } from '@acorn/domain';
+import { idText, listQuerySchema } from '@acorn/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ResourceParts } from './resource-parts.js';

@@ -1,4 +1,4 @@
-import { admits } from '@acorn/domain';
+import { admits } from '@acorn/domain/access';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

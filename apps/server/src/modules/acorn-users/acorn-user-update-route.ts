@@ -1,4 +1,5 @@
-import { ACORN_USERS_TABLE_ACCESS, residentDetailSchema, userUpdateSchema } from '@acorn/domain';
+import { ACORN_USERS_TABLE_ACCESS } from '@acorn/domain/access';
+import { residentDetailSchema, userUpdateSchema } from '@acorn/domain/residents';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { ResidentDetail, UserDeleted, UsersList } from '@acorn/domain';
+import type { ResidentDetail, UserDeleted, UsersList } from '@acorn/domain/residents';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

@@ -1,9 +1,6 @@
-import {
-  ACORN_USERS_TABLE_ACCESS,
-  listQuerySchema,
-  listResponseSchema,
-  usersTableRowSchema,
-} from '@acorn/domain';
+import { ACORN_USERS_TABLE_ACCESS } from '@acorn/domain/access';
+import { usersTableRowSchema } from '@acorn/domain/residents';
+import { listQuerySchema, listResponseSchema } from '@acorn/domain/shared';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_TIME_ZONE,
-  type Appointment,
-  type AppointmentFacility,
-  type AppointmentsQuery,
-} from '@acorn/domain';
+import type { Appointment, AppointmentFacility, AppointmentsQuery } from '@acorn/domain/activities';
+import { DEFAULT_TIME_ZONE } from '@acorn/domain/facilities';
 import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { acornUsers, appointments as a, facilities, groups } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

@@ -1,10 +1,10 @@
 import {
   APPOINTMENT_MESSAGES,
-  DEFAULT_TIME_ZONE,
   validateAppointment,
   type Appointment,
   type AppointmentInput,
-} from '@acorn/domain';
+} from '@acorn/domain/activities';
+import { DEFAULT_TIME_ZONE } from '@acorn/domain/facilities';
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, appointments as a, facilities } from '../../db/schema/index.js';

@@ -1,13 +1,13 @@
+import { SERVICES_ACCESS } from '@acorn/domain/access';
 import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_WINDOW_DAYS,
-  SERVICES_ACCESS,
   appointmentInputSchema,
   appointmentParams,
   appointmentSchema,
   appointmentsQuerySchema,
   appointmentsSchema,
-} from '@acorn/domain';
+} from '@acorn/domain/activities';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { groupScope } from '../../lib/group-scope.js';

@@ -1,4 +1,5 @@
-import { calendarPayloadSchema, type Appointment, type CommandPayload } from '@acorn/domain';
+import type { Appointment } from '@acorn/domain/activities';
+import { calendarPayloadSchema, type CommandPayload } from '@acorn/domain/tablet-link';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

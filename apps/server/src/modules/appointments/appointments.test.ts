@@ -1,4 +1,9 @@
-import { APPOINTMENT_MESSAGES, appointmentSchema, appointmentsSchema, type Appointment } from '@acorn/domain';
+import {
+  APPOINTMENT_MESSAGES,
+  appointmentSchema,
+  appointmentsSchema,
+  type Appointment,
+} from '@acorn/domain/activities';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

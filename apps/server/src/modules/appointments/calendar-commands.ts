@@ -1,4 +1,5 @@
-import { CALENDAR_COMMAND_DAYS, type CalendarPayload } from '@acorn/domain';
+import { CALENDAR_COMMAND_DAYS } from '@acorn/domain/activities';
+import type { CalendarPayload } from '@acorn/domain/tablet-link';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, commands } from '../../db/schema/index.js';

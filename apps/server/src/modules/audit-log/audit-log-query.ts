@@ -1,4 +1,4 @@
-import { ERASED_RESIDENT_PREFIX, type AuditLogQuery } from '@acorn/domain';
+import { ERASED_RESIDENT_PREFIX, type AuditLogQuery } from '@acorn/domain/audit';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { acornUsers, auditLog, groups, portalUsers, residentErasures } from '../../db/schema/index.js';
 import { isoSql } from '../../lib/iso-sql.js';

@@ -1,10 +1,10 @@
+import { AUDIT_ACCESS } from '@acorn/domain/access';
 import {
-  AUDIT_ACCESS,
   auditLogExportQuerySchema,
   auditLogPageSchema,
   auditLogQuerySchema,
   type AuditLogEntry,
-} from '@acorn/domain';
+} from '@acorn/domain/audit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';

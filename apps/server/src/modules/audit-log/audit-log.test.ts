@@ -1,4 +1,4 @@
-import { auditLogPageSchema, type AuditLogEntry } from '@acorn/domain';
+import { auditLogPageSchema, type AuditLogEntry } from '@acorn/domain/audit';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

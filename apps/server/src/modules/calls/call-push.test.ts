@@ -1,4 +1,4 @@
-import { TABLET_MESSAGES } from '@acorn/domain';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeFcm } from '../../../test/fake-fcm.js';
 import { signedInStaff } from '../../../test/fixtures.js';

@@ -1,4 +1,4 @@
-import type { CallSignal } from '@acorn/domain';
+import type { CallSignal } from '@acorn/domain/tablet-link';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.js';
 import type { FcmClient } from '../tablet-link/fcm/fcm-client.js';

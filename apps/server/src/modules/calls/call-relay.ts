@@ -5,7 +5,7 @@ import {
   type CallSignal,
   type IceServer,
   type StoppedRinging,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
 import { inOrderPerKey } from '../../lib/in-order.js';
 import type { FcmClient } from '../tablet-link/fcm/fcm-client.js';
 import type { InboundDeps } from '../tablet-link/inbound/inbound-deps.js';

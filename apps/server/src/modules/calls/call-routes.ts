@@ -1,13 +1,12 @@
+import { FAMILY_ACCESS, RESIDENTS_ACCESS } from '@acorn/domain/access';
+import { callLogEntrySchema } from '@acorn/domain/residents';
+import { idText } from '@acorn/domain/shared';
 import {
   CALL_MESSAGES,
-  FAMILY_ACCESS,
-  RESIDENTS_ACCESS,
-  callLogEntrySchema,
   callNoteInputSchema,
   callStartedSchema,
-  idText,
   ringingCallSchema,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

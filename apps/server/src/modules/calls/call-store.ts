@@ -1,4 +1,4 @@
-import type { CallEndReason } from '@acorn/domain';
+import type { CallEndReason } from '@acorn/domain/tablet-link';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { acornUsers, auditLog, callLogs, calls, groups } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

@@ -1,4 +1,4 @@
-import { callSignalSchema } from '@acorn/domain';
+import { callSignalSchema } from '@acorn/domain/tablet-link';
 import type { TabletFeature } from '../tablet-link/tablet-link-plugin.js';
 import { callRelay, type CallRelay } from './call-relay.js';
 

@@ -1,4 +1,5 @@
-import { CALL_MESSAGES, TABLET_MESSAGES } from '@acorn/domain';
+import { CALL_MESSAGES } from '@acorn/domain/tablet-link';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

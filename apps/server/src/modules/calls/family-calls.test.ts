@@ -1,4 +1,5 @@
-import { FAMILY_MESSAGES, type CallSignal } from '@acorn/domain';
+import { FAMILY_MESSAGES } from '@acorn/domain/family';
+import type { CallSignal } from '@acorn/domain/tablet-link';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';

@@ -1,4 +1,5 @@
-import { CALL_MESSAGES, TABLET_MESSAGES, type CallStarted } from '@acorn/domain';
+import { CALL_MESSAGES, type CallStarted } from '@acorn/domain/tablet-link';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, groups, portalUsers, tabletCredentials } from '../../db/schema/index.js';

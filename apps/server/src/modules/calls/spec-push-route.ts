@@ -1,9 +1,6 @@
-import {
-  RESIDENTS_ACCESS,
-  TABLET_MESSAGES,
-  callStartedSchema,
-  sendFcmNotificationInputSchema,
-} from '@acorn/domain';
+import { RESIDENTS_ACCESS } from '@acorn/domain/access';
+import { callStartedSchema } from '@acorn/domain/tablet-link';
+import { TABLET_MESSAGES, sendFcmNotificationInputSchema } from '@acorn/domain/tablets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { groupScope } from '../../lib/group-scope.js';

@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, type CallSignal } from '@acorn/domain';
+import { CALL_MESSAGES, type CallSignal } from '@acorn/domain/tablet-link';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

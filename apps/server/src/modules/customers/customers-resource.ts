@@ -1,5 +1,5 @@
-import { customerInputSchema, customerSchema } from '@acorn/domain';
-import { customersContract } from '@acorn/domain/contracts/customers';
+import { customerInputSchema, customerSchema } from '@acorn/domain/customers';
+import { customersContract } from '@acorn/domain/customers';
 import { acornCustomers as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_NAME_EMPTY, ORGANIZATION_TYPES } from '@acorn/domain';
+import { CUSTOMER_NAME_EMPTY, ORGANIZATION_TYPES } from '@acorn/domain/customers';
 import { describe, expect, it } from 'vitest';
 import { expectAdminOnly, recordsTestApp } from '../../../test/records-kit.js';
 

@@ -1,4 +1,4 @@
-import { dashboardSchema, type Dashboard } from '@acorn/domain';
+import { dashboardSchema, type Dashboard } from '@acorn/domain/dashboard';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';
 import { addResident } from '../../../test/residents.js';

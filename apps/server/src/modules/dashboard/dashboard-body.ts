@@ -1,10 +1,5 @@
-import {
-  ACTIVITY_LONGEST_DAYS,
-  CHECK_IN_STATE,
-  DASHBOARD_LIST_CAP,
-  TABLET_OFFLINE_HOURS,
-  USER_TYPE,
-} from '@acorn/domain';
+import { ACTIVITY_LONGEST_DAYS, DASHBOARD_LIST_CAP, TABLET_OFFLINE_HOURS } from '@acorn/domain/dashboard';
+import { CHECK_IN_STATE, USER_TYPE } from '@acorn/domain/residents';
 import { sql, type SQL } from 'drizzle-orm';
 import { acornUsers, checkInLogs, publicEvents, residentCounts } from '../../db/schema/index.js';
 import { reachesResident } from '../residents/events/event-reach.js';
@@ -12,7 +7,7 @@ import { isoSql } from '../../lib/iso-sql.js';
 
 // The answer of GET /v1/acorn/facilities/{id}/dashboard as the database writes it (dashboardSchema's
 // fields, in its order), about the CTEs of dashboard-day.ts. The definitions are the domain's
-// (entities/dashboard.ts); each piece below is one of them.
+// (packages/domain/src/dashboard/schemas.ts); each piece below is one of them.
 
 const cap = sql.raw(String(DASHBOARD_LIST_CAP));
 // Literals, not parameters: the statement's plan is the same whatever they are.

@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, PERMISSION } from '@acorn/domain';
+import { PERMISSION } from '@acorn/domain/access';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addResident } from '../../../test/residents.js';

@@ -1,4 +1,5 @@
-import { DASHBOARD_ACCESS, dashboardParams, dashboardSchema, hasPermission, PERMISSION } from '@acorn/domain';
+import { DASHBOARD_ACCESS, hasPermission, PERMISSION } from '@acorn/domain/access';
+import { dashboardParams, dashboardSchema } from '@acorn/domain/dashboard';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@acorn/domain';
+import type { Dashboard } from '@acorn/domain/dashboard';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { addResident } from '../../../test/residents.js';
 import { createTestApp } from '../../../test/test-app.js';

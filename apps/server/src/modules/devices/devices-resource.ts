@@ -1,5 +1,5 @@
-import { deviceInputSchema, deviceSchema } from '@acorn/domain';
-import { devicesContract } from '@acorn/domain/contracts/devices';
+import { deviceInputSchema, deviceSchema } from '@acorn/domain/devices';
+import { devicesContract } from '@acorn/domain/devices';
 import { acornDevices as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 import { revokeDeletedDevice, revokeMovedDevice } from './device-credentials.js';

@@ -1,4 +1,4 @@
-import { DEVICE_DEFAULTS, DEVICE_REDUCED_FIELDS } from '@acorn/domain';
+import { DEVICE_DEFAULTS, DEVICE_REDUCED_FIELDS } from '@acorn/domain/devices';
 import { describe, expect, it } from 'vitest';
 import { recordsTestApp } from '../../../test/records-kit.js';
 

@@ -1,5 +1,6 @@
-import { facilityInputSchema, facilitySchema, USER_TYPE } from '@acorn/domain';
-import { facilitiesContract } from '@acorn/domain/contracts/facilities';
+import { facilityInputSchema, facilitySchema } from '@acorn/domain/facilities';
+import { USER_TYPE } from '@acorn/domain/residents';
+import { facilitiesContract } from '@acorn/domain/facilities';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { acornUsers, facilities as table } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-error.js';

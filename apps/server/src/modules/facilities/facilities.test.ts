@@ -1,5 +1,5 @@
-import { USER_TYPE } from '@acorn/domain';
-import { FACILITY_MESSAGES, facilitiesContract } from '@acorn/domain/contracts/facilities';
+import { USER_TYPE } from '@acorn/domain/residents';
+import { FACILITY_MESSAGES, facilitiesContract } from '@acorn/domain/facilities';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGroup } from '../../../test/fixtures.js';

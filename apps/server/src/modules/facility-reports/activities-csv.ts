@@ -1,4 +1,4 @@
-import type { ActivitiesReport, AttendanceFigures } from '@acorn/domain';
+import type { ActivitiesReport, AttendanceFigures } from '@acorn/domain/facility-reports';
 import { csvLine } from '../../lib/resource/csv.js';
 
 const HEADER = [

@@ -1,10 +1,6 @@
-import {
-  activitiesReportSchema,
-  ALL_PERMISSIONS,
-  PERMISSION,
-  PERMISSION_REFUSED,
-  type ActivitiesReport,
-} from '@acorn/domain';
+import { PERMISSION, PERMISSION_REFUSED } from '@acorn/domain/access';
+import { activitiesReportSchema, type ActivitiesReport } from '@acorn/domain/facility-reports';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';
 import { addResident } from '../../../test/residents.js';

@@ -1,10 +1,6 @@
-import {
-  ACTIVITY_CATEGORIES,
-  USER_TYPE,
-  type ActivitiesReport,
-  type ActivityCategory,
-  type AttendanceFigures,
-} from '@acorn/domain';
+import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@acorn/domain/activities';
+import type { ActivitiesReport, AttendanceFigures } from '@acorn/domain/facility-reports';
+import { USER_TYPE } from '@acorn/domain/residents';
 import { sql } from 'drizzle-orm';
 import { acornUsers, publicEventAttendances, publicEvents } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

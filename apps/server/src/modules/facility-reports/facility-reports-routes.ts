@@ -1,12 +1,11 @@
+import { PERMISSION, screenAccess } from '@acorn/domain/access';
 import {
   activitiesCsvName,
   activitiesReportSchema,
   facilityReportParams,
   facilityReportQuerySchema,
   maintenanceReportSchema,
-  PERMISSION,
-  screenAccess,
-} from '@acorn/domain';
+} from '@acorn/domain/facility-reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

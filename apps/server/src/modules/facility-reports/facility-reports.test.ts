@@ -1,4 +1,6 @@
-import { ALL_ROLES, MONTH_MESSAGES, type ActivitiesReport, type MaintenanceReport } from '@acorn/domain';
+import { ALL_ROLES } from '@acorn/domain/access';
+import type { ActivitiesReport, MaintenanceReport } from '@acorn/domain/facility-reports';
+import { MONTH_MESSAGES } from '@acorn/domain/time';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';
 import { addFacility } from '../../../test/residents.js';

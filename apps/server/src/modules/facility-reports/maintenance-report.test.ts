@@ -1,4 +1,5 @@
-import { maintenanceReportSchema, type Maintenance, type MaintenanceReport } from '@acorn/domain';
+import { maintenanceReportSchema, type MaintenanceReport } from '@acorn/domain/facility-reports';
+import type { Maintenance } from '@acorn/domain/maintenance';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff, signIn } from '../../../test/fixtures.js';
 import { addFacility, addResident } from '../../../test/residents.js';

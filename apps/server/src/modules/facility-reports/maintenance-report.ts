@@ -1,10 +1,7 @@
-import {
-  MAINTENANCE_STATUSES,
-  RESPONSE_GAUGE_RED_HOURS,
-  businessHoursBetween,
-  isResponseOverTarget,
-  type MaintenanceReport,
-} from '@acorn/domain';
+import { RESPONSE_GAUGE_RED_HOURS } from '@acorn/domain/facilities';
+import { isResponseOverTarget, type MaintenanceReport } from '@acorn/domain/facility-reports';
+import { MAINTENANCE_STATUSES } from '@acorn/domain/maintenance';
+import { businessHoursBetween } from '@acorn/domain/time';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { maintenances as m } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

@@ -1,10 +1,5 @@
-import {
-  MONTH_MESSAGES,
-  isFutureMonth,
-  lastWholeMonth,
-  monthBounds,
-  type ReportFacility,
-} from '@acorn/domain';
+import type { ReportFacility } from '@acorn/domain/facility-reports';
+import { MONTH_MESSAGES, isFutureMonth, lastWholeMonth, monthBounds } from '@acorn/domain/time';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { facilities } from '../../db/schema/index.js';

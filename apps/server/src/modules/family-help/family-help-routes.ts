@@ -1,9 +1,9 @@
+import { FAMILY_ACCESS } from '@acorn/domain/access';
 import {
-  FAMILY_ACCESS,
   familyInstallInputSchema,
   familyInstallResultSchema,
   familyTabletSchema,
-} from '@acorn/domain';
+} from '@acorn/domain/family';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { linkedResident } from '../family/linked-resident.js';

@@ -1,9 +1,6 @@
-import {
-  FAMILY_HELP_MESSAGES,
-  installAppPayloadSchema,
-  TABLET_MESSAGES,
-  type FamilyTablet,
-} from '@acorn/domain';
+import { FAMILY_HELP_MESSAGES, type FamilyTablet } from '@acorn/domain/family';
+import { installAppPayloadSchema } from '@acorn/domain/tablet-link';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';

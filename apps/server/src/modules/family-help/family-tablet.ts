@@ -1,4 +1,5 @@
-import type { FamilyInstall, FamilySuggestedApp, FamilyTablet, InstalledApp } from '@acorn/domain';
+import type { FamilyInstall, FamilySuggestedApp, FamilyTablet } from '@acorn/domain/family';
+import type { InstalledApp } from '@acorn/domain/residents';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { acornSuggestedApps, acornUsers, commands, userMetrics } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

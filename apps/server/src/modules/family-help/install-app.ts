@@ -1,10 +1,6 @@
-import {
-  FAMILY_HELP_MESSAGES,
-  installAppPayloadSchema,
-  playStoreUrl,
-  type CommandState,
-  type FamilyInstallResult,
-} from '@acorn/domain';
+import { FAMILY_HELP_MESSAGES, playStoreUrl, type FamilyInstallResult } from '@acorn/domain/family';
+import { installAppPayloadSchema } from '@acorn/domain/tablet-link';
+import type { CommandState } from '@acorn/domain/tablets';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, userMetrics } from '../../db/schema/index.js';

@@ -1,13 +1,11 @@
 import multipart from '@fastify/multipart';
+import { FAMILY_ACCESS } from '@acorn/domain/access';
 import {
-  FAMILY_ACCESS,
   FAMILY_MAINTENANCE_MESSAGES,
   familyMaintenanceCreatedSchema,
   familyMaintenanceRequestsSchema,
-  IMAGE_MAX_BYTES,
-  IMAGE_TYPES,
-  idText,
-} from '@acorn/domain';
+} from '@acorn/domain/maintenance';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, idText } from '@acorn/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

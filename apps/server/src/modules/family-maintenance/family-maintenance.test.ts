@@ -1,10 +1,10 @@
 import {
   FAMILY_MAINTENANCE_MESSAGES as M,
-  IMAGE_MESSAGES,
   type FamilyMaintenanceRequest,
-  type LiveEvent,
   type Maintenance,
-} from '@acorn/domain';
+} from '@acorn/domain/maintenance';
+import { IMAGE_MESSAGES } from '@acorn/domain/shared';
+import type { LiveEvent } from '@acorn/domain/tablet-link';
 import sharp from 'sharp';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

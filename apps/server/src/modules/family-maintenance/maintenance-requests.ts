@@ -1,4 +1,5 @@
-import type { FamilyMaintenanceInput, FamilyMaintenanceRequest, LiveEvent } from '@acorn/domain';
+import type { FamilyMaintenanceInput, FamilyMaintenanceRequest } from '@acorn/domain/maintenance';
+import type { LiveEvent } from '@acorn/domain/tablet-link';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, maintenances } from '../../db/schema/index.js';

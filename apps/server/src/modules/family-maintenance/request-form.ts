@@ -1,4 +1,5 @@
-import { IMAGE_MESSAGES, validateFamilyMaintenance, type FamilyMaintenanceInput } from '@acorn/domain';
+import { validateFamilyMaintenance, type FamilyMaintenanceInput } from '@acorn/domain/maintenance';
+import { IMAGE_MESSAGES } from '@acorn/domain/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { cleanImage, type CleanImage } from '../../lib/images.js';

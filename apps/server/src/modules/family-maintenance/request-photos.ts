@@ -1,4 +1,5 @@
-import { FAMILY_MAINTENANCE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_TYPES, type ImageType } from '@acorn/domain';
+import { FAMILY_MAINTENANCE_MESSAGES } from '@acorn/domain/maintenance';
+import { IMAGE_EXTENSIONS, IMAGE_TYPES, type ImageType } from '@acorn/domain/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_FOLDERS, fileStore, sendStored } from '../../lib/files/file-store.js';
 import { notFound } from '../../lib/http-error.js';

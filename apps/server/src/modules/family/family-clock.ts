@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@acorn/domain';
+import { DEFAULT_TIME_ZONE } from '@acorn/domain/facilities';
 import { sql, type SQL } from 'drizzle-orm';
 import { acornUsers, facilities } from '../../db/schema/index.js';
 

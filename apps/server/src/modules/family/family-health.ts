@@ -1,3 +1,4 @@
+import type { FamilyHealthSummary, FamilyHealthValue } from '@acorn/domain/family';
 import {
   HEALTH_MEASURE_INFO,
   HEALTH_MEASURES,
@@ -6,12 +7,10 @@ import {
   flagText,
   unitOf,
   valueText,
-  type FamilyHealthSummary,
-  type FamilyHealthValue,
   type HealthMeasure,
   type NormalRange,
   type UnitSystem,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import { sql, type SQL } from 'drizzle-orm';
 import { currentOf, measuresJson, r, readings } from '../residents/health/health-sql.js';
 import { rangeJson } from '../residents/health/health-summary.js';

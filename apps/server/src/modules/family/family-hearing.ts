@@ -1,4 +1,5 @@
-import type { FamilyShare, FamilyShares, LiveEvent } from '@acorn/domain';
+import type { FamilyShare, FamilyShares } from '@acorn/domain/family';
+import type { LiveEvent } from '@acorn/domain/tablet-link';
 
 /**
  * The live events a family member may hear about a linked resident, and the share each needs (ADR 0033):

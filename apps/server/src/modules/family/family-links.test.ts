@@ -1,10 +1,10 @@
+import { ROLE } from '@acorn/domain/access';
 import {
   DEFAULT_FAMILY_SHARES,
   FAMILY_MESSAGES,
-  ROLE,
   familyLinkSchema,
   familyResidentsSchema,
-} from '@acorn/domain';
+} from '@acorn/domain/family';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';

@@ -1,11 +1,11 @@
+import { ROLE } from '@acorn/domain/access';
 import {
   FAMILY_MESSAGES,
-  ROLE,
   validateFamilyInvite,
   type FamilyInviteInput,
   type FamilyLink,
   type FamilyLinkUpdate,
-} from '@acorn/domain';
+} from '@acorn/domain/family';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { familyLinks, portalUsers, roleAssignments } from '../../db/schema/index.js';

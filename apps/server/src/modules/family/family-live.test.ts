@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@acorn/domain';
+import type { LiveEvent } from '@acorn/domain/tablet-link';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';
 import { liveStream } from '../../../test/live-stream.js';

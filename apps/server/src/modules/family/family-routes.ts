@@ -1,12 +1,11 @@
+import { FAMILY_ACCESS, RESIDENTS_ACCESS } from '@acorn/domain/access';
 import {
-  FAMILY_ACCESS,
-  RESIDENTS_ACCESS,
   familyInviteInputSchema,
   familyLinkSchema,
   familyLinkUpdateSchema,
   familyResidentsSchema,
-  idText,
-} from '@acorn/domain';
+} from '@acorn/domain/family';
+import { idText } from '@acorn/domain/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { FAMILY_SHARES, type FamilyShares, type FamilyWeek, type FamilyWeekItem } from '@acorn/domain';
+import { FAMILY_SHARES, type FamilyShares, type FamilyWeek, type FamilyWeekItem } from '@acorn/domain/family';
 import { sql, type SQL } from 'drizzle-orm';
 import { callLogs, checkInLogs, publicEventAttendances, publicEvents } from '../../db/schema/index.js';
 import { eventRows } from '../residents/events/event-rows.js';

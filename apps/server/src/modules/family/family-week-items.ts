@@ -1,4 +1,4 @@
-import type { FamilyHealthValue, FamilyShare, FamilyWeekItem } from '@acorn/domain';
+import type { FamilyHealthValue, FamilyShare, FamilyWeekItem } from '@acorn/domain/family';
 import { healthValues, type HealthValuesRow } from './family-health.js';
 
 // What each row of the family member's week says, in their words: short, no staff jargon, no ids.

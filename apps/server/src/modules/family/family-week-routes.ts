@@ -1,9 +1,5 @@
-import {
-  FAMILY_ACCESS,
-  familyHealthSummarySchema,
-  familyWeekQuerySchema,
-  familyWeekSchema,
-} from '@acorn/domain';
+import { FAMILY_ACCESS } from '@acorn/domain/access';
+import { familyHealthSummarySchema, familyWeekQuerySchema, familyWeekSchema } from '@acorn/domain/family';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

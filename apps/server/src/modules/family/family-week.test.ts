@@ -1,4 +1,9 @@
-import { FAMILY_MESSAGES, familyHealthSummarySchema, familyWeekSchema, type FamilyWeek } from '@acorn/domain';
+import {
+  FAMILY_MESSAGES,
+  familyHealthSummarySchema,
+  familyWeekSchema,
+  type FamilyWeek,
+} from '@acorn/domain/family';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';

@@ -1,4 +1,5 @@
-import { FAMILY_MESSAGES, TABLET_MESSAGES, type FamilyShare, type FamilyShares } from '@acorn/domain';
+import { FAMILY_MESSAGES, type FamilyShare, type FamilyShares } from '@acorn/domain/family';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, familyLinks } from '../../db/schema/index.js';

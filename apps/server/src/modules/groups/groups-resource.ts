@@ -1,6 +1,6 @@
-import { groupInputSchema, groupSchema } from '@acorn/domain';
-import { isProtectedGroup, PROTECTED_GROUP_MESSAGE } from '@acorn/domain';
-import { groupsContract } from '@acorn/domain/contracts/groups';
+import { groupInputSchema, groupSchema } from '@acorn/domain/groups';
+import { isProtectedGroup, PROTECTED_GROUP_MESSAGE } from '@acorn/domain/groups';
+import { groupsContract } from '@acorn/domain/groups';
 import { groups as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 

@@ -1,11 +1,6 @@
-import {
-  ALL_PERMISSIONS,
-  groupRules,
-  PERMISSION,
-  PROTECTED_GROUP_MESSAGE,
-  validateGroup,
-  type Rule,
-} from '@acorn/domain';
+import { PERMISSION } from '@acorn/domain/access';
+import { ALL_PERMISSIONS, groupRules, PROTECTED_GROUP_MESSAGE, validateGroup } from '@acorn/domain/groups';
+import type { Rule } from '@acorn/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { expectRulesInOrder } from '../../../test/resource-checks.js';

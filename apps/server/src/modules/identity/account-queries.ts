@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { requiresTwoStep } from '@acorn/domain';
+import { requiresTwoStep } from '@acorn/domain/auth';
 import { groups, portalUsers, roleAssignments } from '../../db/schema/index.js';
 import { hasConfirmedFactor } from './two-step/factor-store.js';
 import type { Db } from '../../db/types.js';

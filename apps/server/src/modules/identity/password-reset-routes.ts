@@ -1,4 +1,5 @@
-import { isEmailAddress, validatePassword } from '@acorn/domain';
+import { validatePassword } from '@acorn/domain/auth';
+import { isEmailAddress } from '@acorn/domain/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

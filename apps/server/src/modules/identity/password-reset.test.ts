@@ -1,4 +1,4 @@
-import { PASSWORD_HAS_CONTROL, PASSWORD_HAS_EMAIL } from '@acorn/domain';
+import { PASSWORD_HAS_CONTROL, PASSWORD_HAS_EMAIL } from '@acorn/domain/auth';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, login, signIn } from '../../../test/fixtures.js';
 import { startSmtpServer } from '../../../test/smtp.js';

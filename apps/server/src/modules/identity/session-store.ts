@@ -1,4 +1,4 @@
-import { requiresTwoStep } from '@acorn/domain';
+import { requiresTwoStep } from '@acorn/domain/auth';
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { groups, portalUsers, roleAssignments, sessions, twoStepFactors } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import { PERMISSION } from '@acorn/domain';
+import { PERMISSION } from '@acorn/domain/access';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, login, signIn, TEST_PASSWORD } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';

@@ -1,4 +1,5 @@
-import { admits, TABLETS_ACCESS, ASSIGNABLE_ROLES, type LiveEvent } from '@acorn/domain';
+import { admits, TABLETS_ACCESS, ASSIGNABLE_ROLES } from '@acorn/domain/access';
+import type { LiveEvent } from '@acorn/domain/tablet-link';
 import { describe, expect, it, vi } from 'vitest';
 import { createGroup, createPortalUser, login, signIn } from '../../../test/fixtures.js';
 import { liveStream } from '../../../test/live-stream.js';

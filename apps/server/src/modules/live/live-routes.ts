@@ -1,12 +1,5 @@
-import {
-  admits,
-  callSignalSchema,
-  FAMILY_ACCESS,
-  TABLETS_ACCESS,
-  type Access,
-  type CallSignal,
-  type LiveEvent,
-} from '@acorn/domain';
+import { admits, FAMILY_ACCESS, TABLETS_ACCESS, type Access } from '@acorn/domain/access';
+import { callSignalSchema, type CallSignal, type LiveEvent } from '@acorn/domain/tablet-link';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { groupScope } from '../../lib/group-scope.js';

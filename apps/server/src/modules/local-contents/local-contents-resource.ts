@@ -1,5 +1,5 @@
-import { localContentInputSchema, localContentSchema } from '@acorn/domain';
-import { localContentsContract } from '@acorn/domain/contracts/local-contents';
+import { localContentInputSchema, localContentSchema } from '@acorn/domain/content';
+import { localContentsContract } from '@acorn/domain/content';
 import { localContents as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 

@@ -1,4 +1,4 @@
-import { localContentRules, validateLocalContent } from '@acorn/domain';
+import { localContentRules, validateLocalContent } from '@acorn/domain/content';
 import { describe, expect, it } from 'vitest';
 import { expectGroupScoped } from '../../../test/resource-checks.js';
 import { groupCast, resourceTestApp } from '../../../test/resource-test-app.js';

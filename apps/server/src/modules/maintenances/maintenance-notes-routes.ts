@@ -5,8 +5,8 @@ import {
   maintenanceNoteInputSchema,
   maintenanceNoteParams,
   maintenanceNotesSchema,
-} from '@acorn/domain';
-import { maintenancesContract } from '@acorn/domain/contracts/maintenances';
+} from '@acorn/domain/maintenance';
+import { maintenancesContract } from '@acorn/domain/maintenance';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { firstField } from '../../db/first-field.js';

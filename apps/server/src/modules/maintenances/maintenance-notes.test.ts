@@ -1,4 +1,8 @@
-import { MAINTENANCE_NOTE_MESSAGES, maintenanceNotesSchema, type MaintenanceNotes } from '@acorn/domain';
+import {
+  MAINTENANCE_NOTE_MESSAGES,
+  maintenanceNotesSchema,
+  type MaintenanceNotes,
+} from '@acorn/domain/maintenance';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groupCast, resourceTestApp } from '../../../test/resource-test-app.js';

@@ -1,4 +1,4 @@
-import type { MaintenanceNote } from '@acorn/domain';
+import type { MaintenanceNote } from '@acorn/domain/maintenance';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { maintenanceNotes, maintenances, portalUsers } from '../../db/schema/index.js';

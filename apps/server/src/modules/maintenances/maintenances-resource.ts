@@ -1,5 +1,5 @@
-import { maintenanceInputSchema, maintenanceSchema } from '@acorn/domain';
-import { maintenancesContract } from '@acorn/domain/contracts/maintenances';
+import { maintenanceInputSchema, maintenanceSchema } from '@acorn/domain/maintenance';
+import { maintenancesContract } from '@acorn/domain/maintenance';
 import { acornUsers, maintenances as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 import { nextStartDate } from './next-start-date.js';

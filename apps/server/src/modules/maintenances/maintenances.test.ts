@@ -1,4 +1,4 @@
-import { JOBS_EDITABLE_FIELDS, maintenanceRules, validateMaintenance } from '@acorn/domain';
+import { JOBS_EDITABLE_FIELDS, maintenanceRules, validateMaintenance } from '@acorn/domain/maintenance';
 import { describe, expect, it } from 'vitest';
 import { expectGroupScoped } from '../../../test/resource-checks.js';
 import { createTablets } from '../../../test/tablets.js';

@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE, type MaintenanceInput, type MaintenanceRecurrence } from '@acorn/domain';
+import { DEFAULT_TIME_ZONE } from '@acorn/domain/facilities';
+import type { MaintenanceInput, MaintenanceRecurrence } from '@acorn/domain/maintenance';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { maintenances } from '../../db/schema/index.js';

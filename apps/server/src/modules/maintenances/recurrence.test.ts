@@ -1,4 +1,4 @@
-import { type Maintenance } from '@acorn/domain';
+import type { Maintenance } from '@acorn/domain/maintenance';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addFacility } from '../../../test/residents.js';

@@ -7,8 +7,8 @@ import {
   menuFileName,
   menuSchema,
   type Menu,
-  idText,
-} from '@acorn/domain';
+} from '@acorn/domain/content';
+import { idText } from '@acorn/domain/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

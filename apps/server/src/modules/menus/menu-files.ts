@@ -1,4 +1,4 @@
-import { MENU_FILE_MESSAGES, MENU_FILE_TYPE } from '@acorn/domain';
+import { MENU_FILE_MESSAGES, MENU_FILE_TYPE } from '@acorn/domain/content';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FileBackend } from '../../lib/files/file-backend.js';
 import { FILE_FOLDERS, fileStore, sendStored, type FileStore } from '../../lib/files/file-store.js';

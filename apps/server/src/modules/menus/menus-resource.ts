@@ -1,5 +1,5 @@
-import { menuInputSchema, menuSchema } from '@acorn/domain';
-import { menusContract } from '@acorn/domain/contracts/menus';
+import { menuInputSchema, menuSchema } from '@acorn/domain/content';
+import { menusContract } from '@acorn/domain/content';
 import { menus as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 import { menuFiles } from './menu-files.js';

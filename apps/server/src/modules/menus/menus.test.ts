@@ -1,4 +1,5 @@
-import { MENU_FILE_MESSAGES, MENU_MAX_BYTES, menuRules, validateMenu, type Rule } from '@acorn/domain';
+import { MENU_FILE_MESSAGES, MENU_MAX_BYTES, menuRules, validateMenu } from '@acorn/domain/content';
+import type { Rule } from '@acorn/domain/shared';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

@@ -1,5 +1,5 @@
-import { newspaperInputSchema, newspaperSchema } from '@acorn/domain';
-import { newspapersContract } from '@acorn/domain/contracts/newspapers';
+import { newspaperInputSchema, newspaperSchema } from '@acorn/domain/content';
+import { newspapersContract } from '@acorn/domain/content';
 import { newspapers as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { validateNewspaper } from '@acorn/domain';
+import { validateNewspaper } from '@acorn/domain/content';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signIn } from '../../../test/fixtures.js';

@@ -1,5 +1,5 @@
-import { noticeboardInputSchema, noticeboardSchema } from '@acorn/domain';
-import { noticeboardsContract } from '@acorn/domain/contracts/noticeboards';
+import { noticeboardInputSchema, noticeboardSchema } from '@acorn/domain/content';
+import { noticeboardsContract } from '@acorn/domain/content';
 import { noticeboards as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 

@@ -1,5 +1,5 @@
-import { orderInputSchema, orderSchema } from '@acorn/domain';
-import { ordersContract } from '@acorn/domain/contracts/orders';
+import { orderInputSchema, orderSchema } from '@acorn/domain/orders';
+import { ordersContract } from '@acorn/domain/orders';
 import { acornOrders as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 

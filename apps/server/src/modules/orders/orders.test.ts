@@ -1,4 +1,4 @@
-import { ORDER_DEFAULTS, orderRules, validateOrder } from '@acorn/domain';
+import { ORDER_DEFAULTS, orderRules, validateOrder } from '@acorn/domain/orders';
 import { describe, expect, it } from 'vitest';
 import { expectAdminOnly, recordsTestApp } from '../../../test/records-kit.js';
 

@@ -1,5 +1,5 @@
-import { partInputSchema, partSchema } from '@acorn/domain';
-import { partsContract } from '@acorn/domain/contracts/parts';
+import { partInputSchema, partSchema } from '@acorn/domain/parts';
+import { partsContract } from '@acorn/domain/parts';
 import { acornParts as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 

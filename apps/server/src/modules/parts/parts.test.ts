@@ -1,4 +1,4 @@
-import { PART_COUNT_FIELDS } from '@acorn/domain';
+import { PART_COUNT_FIELDS } from '@acorn/domain/parts';
 import { describe, expect, it } from 'vitest';
 import { expectAdminOnly, recordsTestApp } from '../../../test/records-kit.js';
 

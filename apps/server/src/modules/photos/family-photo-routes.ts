@@ -1,11 +1,11 @@
+import { FAMILY_ACCESS } from '@acorn/domain/access';
 import {
-  FAMILY_ACCESS,
-  idText,
   PHOTO_MESSAGES,
   photoResultSchema,
   sharedPhotosPageSchema,
   sharedPhotosQuerySchema,
-} from '@acorn/domain';
+} from '@acorn/domain/photos';
+import { idText } from '@acorn/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema, notFound } from '../../lib/http-error.js';

@@ -1,11 +1,10 @@
 import {
-  IMAGE_MAX_BYTES,
-  IMAGE_MESSAGES,
   PHOTO_MESSAGES,
   photoResultSchema,
   sharedPhotosPageSchema,
   type SharedPhoto,
-} from '@acorn/domain';
+} from '@acorn/domain/photos';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '@acorn/domain/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

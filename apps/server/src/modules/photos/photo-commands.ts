@@ -1,12 +1,7 @@
-import {
-  DEFAULT_COMMAND_TTL_SECONDS,
-  PHOTO_COMMAND_TTL_SECONDS,
-  PHOTO_MESSAGES,
-  type CommandAction,
-  type ImageType,
-  type PhotoCommandPayload,
-  type PhotoResult,
-} from '@acorn/domain';
+import { PHOTO_COMMAND_TTL_SECONDS, PHOTO_MESSAGES, type PhotoResult } from '@acorn/domain/photos';
+import type { ImageType } from '@acorn/domain/shared';
+import type { PhotoCommandPayload } from '@acorn/domain/tablet-link';
+import { DEFAULT_COMMAND_TTL_SECONDS, type CommandAction } from '@acorn/domain/tablets';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, sharedPhotos } from '../../db/schema/index.js';

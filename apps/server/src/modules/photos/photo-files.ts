@@ -1,4 +1,4 @@
-import { IMAGE_EXTENSIONS, type ImageType } from '@acorn/domain';
+import { IMAGE_EXTENSIONS, type ImageType } from '@acorn/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import { FILE_FOLDERS, fileStore, type FileStore } from '../../lib/files/file-store.js';
 

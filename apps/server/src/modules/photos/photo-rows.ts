@@ -1,4 +1,5 @@
-import { photoStateOf, type ImageType, type SharedPhoto, type SharedPhotosPage } from '@acorn/domain';
+import { photoStateOf, type SharedPhoto, type SharedPhotosPage } from '@acorn/domain/photos';
+import type { ImageType } from '@acorn/domain/shared';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { commands, familyLinks, portalUsers, sharedPhotos } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

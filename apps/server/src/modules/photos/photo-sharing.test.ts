@@ -1,11 +1,5 @@
-import {
-  photoCommandPayloadSchema,
-  photoResultSchema,
-  sharedPhotosPageSchema,
-  type CommandPayload,
-  type LiveEvent,
-  type SharedPhoto,
-} from '@acorn/domain';
+import { photoResultSchema, sharedPhotosPageSchema, type SharedPhoto } from '@acorn/domain/photos';
+import { photoCommandPayloadSchema, type CommandPayload, type LiveEvent } from '@acorn/domain/tablet-link';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';
 import { createTablets, eventually, listen, simulatedTablet } from '../../../test/tablets.js';

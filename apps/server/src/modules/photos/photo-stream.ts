@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '@acorn/domain';
+import { PHOTO_MESSAGES } from '@acorn/domain/photos';
 import type { FastifyReply } from 'fastify';
 import { sendStored } from '../../lib/files/file-store.js';
 import { notFound } from '../../lib/http-error.js';

@@ -1,10 +1,5 @@
-import {
-  IMAGE_MESSAGES,
-  PHOTO_MESSAGES,
-  photoCaptionOf,
-  validatePhotoCaption,
-  type SharedPhoto,
-} from '@acorn/domain';
+import { PHOTO_MESSAGES, photoCaptionOf, validatePhotoCaption, type SharedPhoto } from '@acorn/domain/photos';
+import { IMAGE_MESSAGES } from '@acorn/domain/shared';
 import type { FastifyRequest } from 'fastify';
 import { sharedPhotos } from '../../db/schema/index.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { IMAGE_MAX_BYTES, PHOTO_CAPTION_MAX } from '@acorn/domain';
+import { PHOTO_CAPTION_MAX } from '@acorn/domain/photos';
+import { IMAGE_MAX_BYTES } from '@acorn/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import { familyPhotoRoutes } from './family-photo-routes.js';
 import { staffPhotoRoutes } from './staff-photo-routes.js';

@@ -1,10 +1,6 @@
-import {
-  idText,
-  PHOTO_MESSAGES,
-  RESIDENTS_ACCESS,
-  sharedPhotosPageSchema,
-  sharedPhotosQuerySchema,
-} from '@acorn/domain';
+import { RESIDENTS_ACCESS } from '@acorn/domain/access';
+import { PHOTO_MESSAGES, sharedPhotosPageSchema, sharedPhotosQuerySchema } from '@acorn/domain/photos';
+import { idText } from '@acorn/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema, notFound } from '../../lib/http-error.js';

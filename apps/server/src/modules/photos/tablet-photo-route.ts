@@ -1,4 +1,4 @@
-import { idText } from '@acorn/domain';
+import { idText } from '@acorn/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { isAdmin, ROLE, roleIdsOf, type PortalUserInput } from '@acorn/domain';
+import { isAdmin, ROLE } from '@acorn/domain/access';
+import { roleIdsOf, type PortalUserInput } from '@acorn/domain/portal-users';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { roleAssignments, roles, sessions, type portalUsers } from '../../db/schema/index.js';

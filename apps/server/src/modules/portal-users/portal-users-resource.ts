@@ -1,5 +1,5 @@
-import { portalUserInputSchema, portalUserRowSchema } from '@acorn/domain';
-import { portalUsersContract } from '@acorn/domain/contracts/portal-users';
+import { portalUserInputSchema, portalUserRowSchema } from '@acorn/domain/portal-users';
+import { portalUsersContract } from '@acorn/domain/portal-users';
 import { portalUsers as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 import { mailPasswordLink } from '../identity/password-links.js';

@@ -1,4 +1,5 @@
-import { PORTAL_USER_MESSAGES, ROLE_DESCRIPTIONS, validatePortalUser, type RoleId } from '@acorn/domain';
+import { ROLE_DESCRIPTIONS, type RoleId } from '@acorn/domain/access';
+import { PORTAL_USER_MESSAGES, validatePortalUser } from '@acorn/domain/portal-users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { login, signedInStaff, signIn } from '../../../test/fixtures.js';

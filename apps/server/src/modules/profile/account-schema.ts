@@ -1,4 +1,4 @@
-import { profileInputSchema } from '@acorn/domain';
+import { profileInputSchema } from '@acorn/domain/portal-users';
 import { z } from 'zod';
 
 /** The profile form (spec doc 1): email comes along because the form shows it, but it is never changed here. */

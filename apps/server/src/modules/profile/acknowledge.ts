@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@acorn/domain';
+import type { NotificationKind } from '@acorn/domain/residents';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { callLogs, checkInLogs, messages } from '../../db/schema/index.js';

@@ -1,9 +1,5 @@
-import {
-  RESIDENTS_ACCESS,
-  acknowledgeSchema,
-  notificationAccess,
-  notificationItemsSchema,
-} from '@acorn/domain';
+import { RESIDENTS_ACCESS, notificationAccess } from '@acorn/domain/access';
+import { acknowledgeSchema, notificationItemsSchema } from '@acorn/domain/residents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acknowledge } from './acknowledge.js';

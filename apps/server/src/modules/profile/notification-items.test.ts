@@ -1,4 +1,8 @@
-import { notificationItemSchema, notificationItemsSchema, type NotificationItems } from '@acorn/domain';
+import {
+  notificationItemSchema,
+  notificationItemsSchema,
+  type NotificationItems,
+} from '@acorn/domain/residents';
 import { desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signIn, signedInStaff } from '../../../test/fixtures.js';

@@ -1,4 +1,4 @@
-import type { NotificationItems, NotificationKind } from '@acorn/domain';
+import type { NotificationItems, NotificationKind } from '@acorn/domain/residents';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';

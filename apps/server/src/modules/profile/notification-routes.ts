@@ -1,4 +1,4 @@
-import { admits, RESIDENTS_ACCESS, notificationAccess } from '@acorn/domain';
+import { admits, RESIDENTS_ACCESS, notificationAccess } from '@acorn/domain/access';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

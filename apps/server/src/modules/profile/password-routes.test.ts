@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_SHORT, PASSWORD_HAS_EMAIL } from '@acorn/domain';
+import { PASSWORD_TOO_SHORT, PASSWORD_HAS_EMAIL } from '@acorn/domain/auth';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, login, signIn, TEST_PASSWORD } from '../../../test/fixtures.js';

@@ -1,4 +1,4 @@
-import { validatePassword } from '@acorn/domain';
+import { validatePassword } from '@acorn/domain/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

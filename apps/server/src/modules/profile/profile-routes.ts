@@ -1,11 +1,6 @@
-import {
-  admits,
-  PORTAL_USERS_ACCESS,
-  portalUserInputSchema,
-  portalUserRowSchema,
-  type PortalUserRow,
-  idText,
-} from '@acorn/domain';
+import { admits, PORTAL_USERS_ACCESS } from '@acorn/domain/access';
+import { portalUserInputSchema, portalUserRowSchema, type PortalUserRow } from '@acorn/domain/portal-users';
+import { idText } from '@acorn/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

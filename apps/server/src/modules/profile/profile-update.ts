@@ -1,4 +1,5 @@
-import { admits, PORTAL_USERS_ACCESS, validateProfile } from '@acorn/domain';
+import { admits, PORTAL_USERS_ACCESS } from '@acorn/domain/access';
+import { validateProfile } from '@acorn/domain/portal-users';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { portalUsers } from '../../db/schema/index.js';

@@ -1,4 +1,5 @@
-import { publicEventSchema, idText } from '@acorn/domain';
+import { publicEventSchema } from '@acorn/domain/activities';
+import { idText } from '@acorn/domain/shared';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

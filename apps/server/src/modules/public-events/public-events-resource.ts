@@ -1,5 +1,5 @@
-import { publicEventInputSchema, publicEventSchema } from '@acorn/domain';
-import { publicEventsContract } from '@acorn/domain/contracts/public-events';
+import { publicEventInputSchema, publicEventSchema } from '@acorn/domain/activities';
+import { publicEventsContract } from '@acorn/domain/activities';
 import { publicEvents as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 

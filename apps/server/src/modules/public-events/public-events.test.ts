@@ -4,7 +4,7 @@ import {
   ACTIVITY_MESSAGES,
   ACTIVITY_START_ORDER,
   validateActivity,
-} from '@acorn/domain';
+} from '@acorn/domain/activities';
 import { describe, expect, it } from 'vitest';
 import { expectGroupScoped, expectMessages } from '../../../test/resource-checks.js';
 import { groupCast, resourceTestApp } from '../../../test/resource-test-app.js';

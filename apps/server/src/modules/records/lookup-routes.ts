@@ -1,4 +1,7 @@
-import { orderNameSchema, renewalOrderDeviceSchema, screenAccess, type Access, idText } from '@acorn/domain';
+import { screenAccess, type Access } from '@acorn/domain/access';
+import { orderNameSchema } from '@acorn/domain/orders';
+import { renewalOrderDeviceSchema } from '@acorn/domain/renewals';
+import { idText } from '@acorn/domain/shared';
 import { and, asc, eq, ilike, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';

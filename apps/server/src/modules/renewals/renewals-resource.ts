@@ -1,5 +1,5 @@
-import { renewalInputSchema, renewalSchema } from '@acorn/domain';
-import { renewalsContract } from '@acorn/domain/contracts/renewals';
+import { renewalInputSchema, renewalSchema } from '@acorn/domain/renewals';
+import { renewalsContract } from '@acorn/domain/renewals';
 import { acornRenewals as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 

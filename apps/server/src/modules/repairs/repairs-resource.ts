@@ -1,5 +1,5 @@
-import { repairInputSchema, repairSchema } from '@acorn/domain';
-import { repairsContract } from '@acorn/domain/contracts/repairs';
+import { repairInputSchema, repairSchema } from '@acorn/domain/repairs';
+import { repairsContract } from '@acorn/domain/repairs';
 import { acornRepairs as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 

@@ -1,4 +1,4 @@
-import { REPAIR_STATUSES } from '@acorn/domain';
+import { REPAIR_STATUSES } from '@acorn/domain/repairs';
 import { describe, expect, it } from 'vitest';
 import { expectAdminOnly, recordsTestApp } from '../../../test/records-kit.js';
 

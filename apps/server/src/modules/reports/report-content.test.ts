@@ -1,4 +1,5 @@
-import { REPORT_MESSAGES, USER_TYPE, type GeneratedReport } from '@acorn/domain';
+import { REPORT_MESSAGES, type GeneratedReport } from '@acorn/domain/reports';
+import { USER_TYPE } from '@acorn/domain/residents';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';

@@ -1,4 +1,5 @@
-import { erasedResidentName, REPORT_GENERATION_LIMIT_MS } from '@acorn/domain';
+import { erasedResidentName } from '@acorn/domain/audit';
+import { REPORT_GENERATION_LIMIT_MS } from '@acorn/domain/reports';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { reports, residentErasures } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

@@ -1,10 +1,6 @@
-import {
-  erasedResidentName,
-  REPORT_MESSAGES,
-  reportColumns,
-  type ReportSubject,
-  type ReportType,
-} from '@acorn/domain';
+import type { ReportType } from '@acorn/domain/access';
+import { erasedResidentName } from '@acorn/domain/audit';
+import { REPORT_MESSAGES, reportColumns, type ReportSubject } from '@acorn/domain/reports';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reports } from '../../db/schema/index.js';

@@ -1,9 +1,5 @@
-import {
-  REPORT_GENERATION_LIMIT_MS,
-  REPORT_MESSAGES,
-  type GeneratedReport,
-  type ReportType,
-} from '@acorn/domain';
+import type { ReportType } from '@acorn/domain/access';
+import { REPORT_GENERATION_LIMIT_MS, REPORT_MESSAGES, type GeneratedReport } from '@acorn/domain/reports';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { reports } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

@@ -1,4 +1,6 @@
-import { USER_TYPE, type ReportSubject, type ReportType } from '@acorn/domain';
+import type { ReportType } from '@acorn/domain/access';
+import type { ReportSubject } from '@acorn/domain/reports';
+import { USER_TYPE } from '@acorn/domain/residents';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { acornUsers, facilities, groups, userMetrics } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

@@ -1,15 +1,13 @@
+import { isAdmin, PERMISSION, REPORTS_ACCESS } from '@acorn/domain/access';
 import {
   generatedReportParams,
   generatedReportSchema,
   generatedReportsPageSchema,
   generatedReportsQuerySchema,
   generateReportInputSchema,
-  isAdmin,
-  PERMISSION,
   REPORT_MESSAGES,
-  REPORTS_ACCESS,
   reportFileName,
-} from '@acorn/domain';
+} from '@acorn/domain/reports';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

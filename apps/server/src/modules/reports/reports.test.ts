@@ -1,10 +1,6 @@
-import {
-  ALL_PERMISSIONS,
-  PERMISSION,
-  PERMISSION_REFUSED,
-  REPORT_MESSAGES,
-  type GeneratedReport,
-} from '@acorn/domain';
+import { PERMISSION, PERMISSION_REFUSED } from '@acorn/domain/access';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
+import { REPORT_MESSAGES, type GeneratedReport } from '@acorn/domain/reports';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGroup, createPortalUser, signedInStaff, signIn } from '../../../test/fixtures.js';

@@ -1,4 +1,5 @@
-import type { GeneratedReport, ReportType } from '@acorn/domain';
+import type { ReportType } from '@acorn/domain/access';
+import type { GeneratedReport } from '@acorn/domain/reports';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 

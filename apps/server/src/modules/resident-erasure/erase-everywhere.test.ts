@@ -1,4 +1,6 @@
-import { erasedResidentName, tabletJobDescription, type FamilyMaintenanceRequest } from '@acorn/domain';
+import { erasedResidentName } from '@acorn/domain/audit';
+import type { FamilyMaintenanceRequest } from '@acorn/domain/maintenance';
+import { tabletJobDescription } from '@acorn/domain/tablet-jobs';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,5 @@
-import {
-  DELETE_RESET_OPTIONS,
-  DELETE_RESET_TTL_SECONDS,
-  TABLET_MESSAGES,
-  USER_TYPE,
-  type UserDeleted,
-} from '@acorn/domain';
+import { USER_TYPE, type UserDeleted } from '@acorn/domain/residents';
+import { DELETE_RESET_OPTIONS, DELETE_RESET_TTL_SECONDS, TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';

@@ -1,13 +1,7 @@
-import {
-  TABLET_MESSAGES,
-  AUDIT_ACCESS,
-  ERASE_MESSAGES,
-  USER_TYPE,
-  confirmNameOf,
-  confirmsName,
-  eraseInputSchema,
-  userDeletedSchema,
-} from '@acorn/domain';
+import { AUDIT_ACCESS } from '@acorn/domain/access';
+import { ERASE_MESSAGES, confirmNameOf, confirmsName, eraseInputSchema } from '@acorn/domain/audit';
+import { USER_TYPE, userDeletedSchema } from '@acorn/domain/residents';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-error.js';

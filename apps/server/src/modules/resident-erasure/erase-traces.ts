@@ -1,4 +1,4 @@
-import { ERASE_MESSAGES } from '@acorn/domain';
+import { ERASE_MESSAGES } from '@acorn/domain/audit';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import {
   acornDevices,

@@ -1,10 +1,6 @@
-import {
-  DELETE_RESET_OPTIONS,
-  ERASE_MESSAGES,
-  auditLogPageSchema,
-  erasedResidentName,
-  type UserDeleted,
-} from '@acorn/domain';
+import { ERASE_MESSAGES, auditLogPageSchema, erasedResidentName } from '@acorn/domain/audit';
+import type { UserDeleted } from '@acorn/domain/residents';
+import { DELETE_RESET_OPTIONS } from '@acorn/domain/tablets';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPortalUser, signedInStaff } from '../../../test/fixtures.js';

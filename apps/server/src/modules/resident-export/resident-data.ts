@@ -1,4 +1,4 @@
-import { hasPermission, noAccessSentence, PERMISSION, type PermissionBit } from '@acorn/domain';
+import { hasPermission, noAccessSentence, PERMISSION, type PermissionBit } from '@acorn/domain/access';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {

@@ -1,4 +1,4 @@
-import { RESIDENT_EXPORT_ACCESS } from '@acorn/domain';
+import { RESIDENT_EXPORT_ACCESS } from '@acorn/domain/access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditResident } from '../residents/resident-audit.js';

@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, noAccessSentence, PERMISSION } from '@acorn/domain';
+import { noAccessSentence, PERMISSION } from '@acorn/domain/access';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import { and, eq, getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

@@ -1,4 +1,5 @@
-import { dateTimeIn, DEFAULT_TIME_ZONE } from '@acorn/domain';
+import { DEFAULT_TIME_ZONE } from '@acorn/domain/facilities';
+import { dateTimeIn } from '@acorn/domain/time';
 import PDFDocument from 'pdfkit';
 import { EXPORT_SECTIONS, type ResidentData } from './resident-data.js';
 

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@acorn/domain';
+import type { ChatMessage } from '@acorn/domain/residents';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { commands, messages, portalUsers } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

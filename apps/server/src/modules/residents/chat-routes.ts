@@ -1,12 +1,12 @@
+import { RESIDENTS_ACCESS } from '@acorn/domain/access';
 import {
-  RESIDENTS_ACCESS,
   chatPageSchema,
   chatQuerySchema,
   chatReadResultSchema,
   chatReadSchema,
   chatSendSchema,
   chatSentSchema,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCommands } from '../tablet-link/commands/send-commands.js';

@@ -1,4 +1,5 @@
-import { RESIDENTS_ACCESS, medicalNotesInputSchema, medicalNotesSchema } from '@acorn/domain';
+import { RESIDENTS_ACCESS } from '@acorn/domain/access';
+import { medicalNotesInputSchema, medicalNotesSchema } from '@acorn/domain/residents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { MedicalNotes, MedicalNotesInput } from '@acorn/domain';
+import type { MedicalNotes, MedicalNotesInput } from '@acorn/domain/residents';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { medicalNotes, portalUsers } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

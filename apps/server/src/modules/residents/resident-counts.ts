@@ -1,4 +1,4 @@
-import { CHECK_IN_STATE, type CheckInCounts, type ResidentsFilter } from '@acorn/domain';
+import { CHECK_IN_STATE, type CheckInCounts, type ResidentsFilter } from '@acorn/domain/residents';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { facilities, residentCounts } from '../../db/schema/index.js';
 import { inScope } from '../../lib/group-scope.js';

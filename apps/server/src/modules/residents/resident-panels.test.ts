@@ -1,6 +1,4 @@
 import {
-  INCORRECT_MESSAGE,
-  TABLET_MESSAGES,
   callLogPageSchema,
   chatPageSchema,
   checkInLogPageSchema,
@@ -9,7 +7,8 @@ import {
   type CheckInLogPage,
   type CallLogPage,
   type MedicalNotes,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
+import { INCORRECT_MESSAGE, TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

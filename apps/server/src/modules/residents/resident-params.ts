@@ -1,4 +1,4 @@
-import { idText } from '@acorn/domain';
+import { idText } from '@acorn/domain/shared';
 import { z } from 'zod';
 
 /** /residents/:user_id/…: the resident's user id, digits only. */

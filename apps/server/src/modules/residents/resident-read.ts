@@ -1,4 +1,4 @@
-import { TABLET_MESSAGES } from '@acorn/domain';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { firstField } from '../../db/first-field.js';

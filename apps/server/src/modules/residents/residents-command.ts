@@ -1,4 +1,5 @@
-import { TABLET_MESSAGES, type ResidentsCommand, type ResidentsCommandResult } from '@acorn/domain';
+import type { ResidentsCommand, ResidentsCommandResult } from '@acorn/domain/residents';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers } from '../../db/schema/index.js';

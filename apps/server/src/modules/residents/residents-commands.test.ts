@@ -1,9 +1,5 @@
-import {
-  INCORRECT_MESSAGE,
-  LIST_IS_EMPTY,
-  TABLET_MESSAGES,
-  type ResidentsCommandResult,
-} from '@acorn/domain';
+import type { ResidentsCommandResult } from '@acorn/domain/residents';
+import { INCORRECT_MESSAGE, LIST_IS_EMPTY, TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

@@ -1,4 +1,4 @@
-import { healthPayloadSchema, tabletMessagePayloadSchema } from '@acorn/domain';
+import { healthPayloadSchema, tabletMessagePayloadSchema } from '@acorn/domain/tablet-link';
 import type { TabletFeature } from '../tablet-link/tablet-link-plugin.js';
 import { tabletHealthReports } from './health/tablet-health-reports.js';
 import { tabletMessages } from './tablet-messages.js';

@@ -1,4 +1,4 @@
-import { USER_TYPE, type ResidentsFilter } from '@acorn/domain';
+import { USER_TYPE, type ResidentsFilter } from '@acorn/domain/residents';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { acornUsers, residentSearchText } from '../../db/schema/index.js';
 import { inScope } from '../../lib/group-scope.js';

@@ -1,4 +1,4 @@
-import { residentRowSchema, residentsPageSchema, type ResidentsPage } from '@acorn/domain';
+import { residentRowSchema, residentsPageSchema, type ResidentsPage } from '@acorn/domain/residents';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { addFacility, addResident } from '../../../test/residents.js';

@@ -1,4 +1,4 @@
-import type { ResidentsQuery } from '@acorn/domain';
+import type { ResidentsQuery } from '@acorn/domain/residents';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { firstField } from '../../db/first-field.js';

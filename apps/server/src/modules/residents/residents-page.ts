@@ -1,4 +1,4 @@
-import type { ResidentSort, ResidentsFilter, ResidentsQuery } from '@acorn/domain';
+import type { ResidentSort, ResidentsFilter, ResidentsQuery } from '@acorn/domain/residents';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { acornUsers, facilities } from '../../db/schema/index.js';

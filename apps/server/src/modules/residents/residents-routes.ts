@@ -1,14 +1,14 @@
+import { RESIDENTS_ACCESS } from '@acorn/domain/access';
 import {
-  RESIDENTS_ACCESS,
   callLogPageSchema,
   checkInLogPageSchema,
-  commandResultSchema,
   logQuerySchema,
   residentsCommandResultSchema,
   residentsCommandSchema,
   residentsPageSchema,
   residentsQuerySchema,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
+import { commandResultSchema } from '@acorn/domain/tablets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/resource/list-rows.js';

@@ -1,4 +1,4 @@
-import type { ResidentsFilter, ResidentsQuery } from '@acorn/domain';
+import type { ResidentsFilter, ResidentsQuery } from '@acorn/domain/residents';
 import { acornUsers, facilities } from '../../db/schema/index.js';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { residentsWhere } from './residents-filter.js';

@@ -1,4 +1,4 @@
-import type { tabletMessagePayloadSchema } from '@acorn/domain';
+import type { tabletMessagePayloadSchema } from '@acorn/domain/tablet-link';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { acornUsers, callLogs, messages } from '../../db/schema/index.js';

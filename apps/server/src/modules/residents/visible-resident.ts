@@ -1,4 +1,4 @@
-import { TABLET_MESSAGES } from '@acorn/domain';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers } from '../../db/schema/index.js';

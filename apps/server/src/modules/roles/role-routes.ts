@@ -1,13 +1,6 @@
-import {
-  admits,
-  PORTAL_USERS_ACCESS,
-  ASSIGNABLE_ROLES,
-  assignableRolesSchema,
-  isAdmin,
-  ROLE,
-  type Role,
-  idText,
-} from '@acorn/domain';
+import { admits, PORTAL_USERS_ACCESS, ASSIGNABLE_ROLES, isAdmin, ROLE } from '@acorn/domain/access';
+import { assignableRolesSchema, type Role } from '@acorn/domain/portal-users';
+import { idText } from '@acorn/domain/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

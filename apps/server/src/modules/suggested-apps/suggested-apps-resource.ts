@@ -1,5 +1,5 @@
-import { suggestedAppInputSchema, suggestedAppSchema } from '@acorn/domain';
-import { suggestedAppsContract } from '@acorn/domain/contracts/suggested-apps';
+import { suggestedAppInputSchema, suggestedAppSchema } from '@acorn/domain/suggested-apps';
+import { suggestedAppsContract } from '@acorn/domain/suggested-apps';
 import { acornSuggestedApps as table } from '../../db/schema/index.js';
 import { fromContract } from '../../lib/resource/define-resource.js';
 

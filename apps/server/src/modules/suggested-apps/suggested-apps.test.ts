@@ -1,4 +1,4 @@
-import { suggestedAppRules, validateSuggestedApp } from '@acorn/domain';
+import { suggestedAppRules, validateSuggestedApp } from '@acorn/domain/suggested-apps';
 import { describe, expect, it } from 'vitest';
 import { expectAdminOnly, recordsTestApp } from '../../../test/records-kit.js';
 

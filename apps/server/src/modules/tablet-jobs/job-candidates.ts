@@ -1,4 +1,5 @@
-import { BATTERY_LOW_FOR_MINUTES, DEFAULT_TIME_ZONE, type TabletCondition } from '@acorn/domain';
+import { DEFAULT_TIME_ZONE } from '@acorn/domain/facilities';
+import { BATTERY_LOW_FOR_MINUTES, type TabletCondition } from '@acorn/domain/tablet-jobs';
 import { sql, type SQL } from 'drizzle-orm';
 import { acornDevices, acornUsers, facilities, maintenances, userMetrics } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

@@ -1,10 +1,10 @@
 import {
   tabletJobDescription,
   tabletJobTitle,
-  type LiveEvent,
   type TabletCondition,
   type TabletEvidence,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-jobs';
+import type { LiveEvent } from '@acorn/domain/tablet-link';
 import { sql } from 'drizzle-orm';
 import { auditLog, maintenances } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';

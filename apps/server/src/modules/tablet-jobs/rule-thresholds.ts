@@ -1,4 +1,4 @@
-import { TABLET_JOB_RULE_DEFAULTS, type TabletJobRules } from '@acorn/domain';
+import { TABLET_JOB_RULE_DEFAULTS, type TabletJobRules } from '@acorn/domain/tablet-jobs';
 import { sql, type SQL } from 'drizzle-orm';
 import { tabletJobRules } from '../../db/schema/index.js';
 

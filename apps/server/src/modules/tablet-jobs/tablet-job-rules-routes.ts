@@ -1,14 +1,14 @@
+import { TABLET_JOB_RULES_ACCESS } from '@acorn/domain/access';
 import {
   effectiveTabletJobRules,
   TABLET_JOB_RULE_DEFAULTS,
   TABLET_JOB_RULE_MESSAGES,
-  TABLET_JOB_RULES_ACCESS,
   tabletJobRulesError,
   tabletJobRulesInputSchema,
   tabletJobRulesQuerySchema,
   tabletJobRulesSchema,
   type TabletJobRulesAnswer,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-jobs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

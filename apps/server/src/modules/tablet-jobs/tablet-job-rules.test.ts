@@ -1,4 +1,8 @@
-import { TABLET_JOB_RULE_DEFAULTS, TABLET_JOB_RULE_MESSAGES, type TabletJobRulesAnswer } from '@acorn/domain';
+import {
+  TABLET_JOB_RULE_DEFAULTS,
+  TABLET_JOB_RULE_MESSAGES,
+  type TabletJobRulesAnswer,
+} from '@acorn/domain/tablet-jobs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

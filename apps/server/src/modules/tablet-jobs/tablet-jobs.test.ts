@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@acorn/domain';
+import type { LiveEvent } from '@acorn/domain/tablet-link';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff, signIn } from '../../../test/fixtures.js';

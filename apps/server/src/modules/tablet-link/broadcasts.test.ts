@@ -1,4 +1,6 @@
-import { CHECK_IN_STATE, groupBroadcastTopic, type CommandResult } from '@acorn/domain';
+import { CHECK_IN_STATE } from '@acorn/domain/residents';
+import { groupBroadcastTopic } from '@acorn/domain/tablet-link';
+import type { CommandResult } from '@acorn/domain/tablets';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

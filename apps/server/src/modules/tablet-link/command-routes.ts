@@ -1,12 +1,7 @@
-import {
-  TABLETS_ACCESS,
-  USER_TYPE,
-  commandInputSchema,
-  commandResultSchema,
-  commandSchema,
-  type Command,
-  idText,
-} from '@acorn/domain';
+import { TABLETS_ACCESS } from '@acorn/domain/access';
+import { USER_TYPE } from '@acorn/domain/residents';
+import { idText } from '@acorn/domain/shared';
+import { commandInputSchema, commandResultSchema, commandSchema, type Command } from '@acorn/domain/tablets';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { tabletUsername } from '@acorn/domain';
+import { tabletUsername } from '@acorn/domain/tablet-link';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock.js';

@@ -8,7 +8,7 @@ import {
   presencePayloadSchema,
   type InboundChannel,
   type TabletChannel,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
 import type { z } from 'zod';
 import type { InboundDeps } from './inbound/inbound-deps.js';
 import { metricsReports } from './inbound/metrics-reports.js';

@@ -1,4 +1,4 @@
-import { serverEventsTopic, type LiveEvent } from '@acorn/domain';
+import { serverEventsTopic, type LiveEvent } from '@acorn/domain/tablet-link';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrokerLink } from './broker/broker-link.js';
 

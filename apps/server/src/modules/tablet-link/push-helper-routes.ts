@@ -1,12 +1,12 @@
+import { TABLETS_ACCESS } from '@acorn/domain/access';
 import {
-  TABLETS_ACCESS,
   fcmAcornInputSchema,
   messageAcornInputSchema,
   pushResultSchema,
   updateAcornInputSchema,
   type CommandInput,
   type PushResult,
-} from '@acorn/domain';
+} from '@acorn/domain/tablets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { groupScope } from '../../lib/group-scope.js';

@@ -4,7 +4,7 @@ import {
   LIST_IS_EMPTY,
   TABLET_MESSAGES,
   type PushResult,
-} from '@acorn/domain';
+} from '@acorn/domain/tablets';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

@@ -1,4 +1,5 @@
-import { BUCKET_DAYS, USER_TYPE, type StatusFilter, type TabletFilter } from '@acorn/domain';
+import { BUCKET_DAYS, USER_TYPE, type StatusFilter } from '@acorn/domain/residents';
+import type { TabletFilter } from '@acorn/domain/tablets';
 import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { acornUsers, userMetrics } from '../../db/schema/index.js';
 import { inScope } from '../../lib/group-scope.js';

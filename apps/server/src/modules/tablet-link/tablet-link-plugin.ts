@@ -1,4 +1,4 @@
-import { tabletUsername, topicRoot, type InboundChannel } from '@acorn/domain';
+import { tabletUsername, topicRoot, type InboundChannel } from '@acorn/domain/tablet-link';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';

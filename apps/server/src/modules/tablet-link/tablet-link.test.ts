@@ -1,13 +1,11 @@
+import { CHECK_IN_STATE } from '@acorn/domain/residents';
 import {
-  CHECK_IN_STATE,
   ENROLMENT_REFUSED,
-  INCORRECT_MESSAGE,
-  LIST_IS_EMPTY,
   MAX_TABLET_PAYLOAD_BYTES,
-  TABLET_MESSAGES,
   tabletTopic,
   tabletUsername,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
+import { INCORRECT_MESSAGE, LIST_IS_EMPTY, TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';

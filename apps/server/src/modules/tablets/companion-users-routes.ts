@@ -1,11 +1,11 @@
+import { RESIDENTS_ACCESS } from '@acorn/domain/access';
 import {
-  RESIDENTS_ACCESS,
   companionUserUpdateSchema,
   residentDetailSchema,
   USER_TYPE,
   usersListSchema,
   usersQuerySchema,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.js';

@@ -1,4 +1,4 @@
-import { USER_DETAILS_MESSAGES, type ResidentDetail, type UsersList } from '@acorn/domain';
+import { USER_DETAILS_MESSAGES, type ResidentDetail, type UsersList } from '@acorn/domain/residents';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';
 import { createTablets } from '../../../test/tablets.js';

@@ -1,4 +1,5 @@
-import { TABLETS_ACCESS, locationsSchema, versionsSchema } from '@acorn/domain';
+import { TABLETS_ACCESS } from '@acorn/domain/access';
+import { locationsSchema, versionsSchema } from '@acorn/domain/residents';
 import { and, count, desc, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

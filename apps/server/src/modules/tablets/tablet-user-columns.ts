@@ -1,4 +1,4 @@
-import { connectivityBucket, type TabletUser } from '@acorn/domain';
+import { connectivityBucket, type TabletUser } from '@acorn/domain/residents';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { acornDevices, acornUsers, groups, userMetrics } from '../../db/schema/index.js';

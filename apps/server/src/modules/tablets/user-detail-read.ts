@@ -1,11 +1,11 @@
 import {
   PRIVILEGE_FLAGS,
-  simRenewalOnResidentDetail,
   USER_TYPE,
   type ResidentDetail,
   type UserDetails,
   type UserMetrics,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
+import { simRenewalOnResidentDetail } from '@acorn/domain/time';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   acornDevices,

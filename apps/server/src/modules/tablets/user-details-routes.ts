@@ -1,14 +1,13 @@
+import { USER_DETAILS_ACCESS, USER_ACTIONS_ACCESS } from '@acorn/domain/access';
 import {
-  USER_DETAILS_ACCESS,
   residentDetailSchema,
-  USER_ACTIONS_ACCESS,
   USER_TYPE,
   userDeletedSchema,
   userUpdateSchema,
   type ResidentDetail,
   type UserUpdate,
-  idText,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
+import { idText } from '@acorn/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

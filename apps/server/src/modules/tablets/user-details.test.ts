@@ -1,9 +1,5 @@
-import {
-  DELETE_RESET_TTL_SECONDS,
-  TABLET_MESSAGES,
-  type ResidentDetail,
-  type UserDeleted,
-} from '@acorn/domain';
+import type { ResidentDetail, UserDeleted } from '@acorn/domain/residents';
+import { DELETE_RESET_TTL_SECONDS, TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

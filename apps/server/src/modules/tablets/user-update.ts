@@ -1,9 +1,8 @@
+import { isAdmin } from '@acorn/domain/access';
 import {
   COMPANION_EDITABLE_FIELDS,
-  isAdmin,
   readOnlyChange,
   RESIDENT_READ_ONLY_FIELDS,
-  TABLET_MESSAGES,
   TABLET_USER_EDITABLE_FIELDS,
   USER_DETAILS_EDITABLE_FIELDS,
   USER_DETAILS_MESSAGES,
@@ -15,7 +14,8 @@ import {
   type ResidentDetail,
   type ResidentInput,
   type UserUpdate,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, groups, tabletCredentials, userDetails } from '../../db/schema/index.js';

@@ -1,5 +1,5 @@
+import { RESIDENTS_ACCESS } from '@acorn/domain/access';
 import {
-  RESIDENTS_ACCESS,
   STATUS_FILTERS,
   tabletFilterOf,
   usersListSchema,
@@ -8,7 +8,7 @@ import {
   type TabletUser,
   type UsersList,
   type UsersQuery,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-import { STATUS_FILTERS, TABLETS_PER_PAGE, type UsersList } from '@acorn/domain';
+import { STATUS_FILTERS, type UsersList } from '@acorn/domain/residents';
+import { TABLETS_PER_PAGE } from '@acorn/domain/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/fixtures.js';

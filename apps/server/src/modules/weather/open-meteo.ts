@@ -1,4 +1,4 @@
-import { weatherDescription, type Weather, type WeatherUnits } from '@acorn/domain';
+import { weatherDescription, type Weather, type WeatherUnits } from '@acorn/domain/weather';
 import { z } from 'zod';
 
 /** The service answers within this, or the widget says it cannot be reached (the dashboard waits for no one). */

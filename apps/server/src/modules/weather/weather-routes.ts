@@ -1,12 +1,12 @@
+import { DASHBOARD_ACCESS } from '@acorn/domain/access';
 import {
-  DASHBOARD_ACCESS,
   WEATHER_CACHE_MINUTES,
   WEATHER_MESSAGES,
   weatherParams,
   weatherQuerySchema,
   weatherSchema,
   type Weather,
-} from '@acorn/domain';
+} from '@acorn/domain/weather';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

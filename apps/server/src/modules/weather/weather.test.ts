@@ -1,4 +1,4 @@
-import { WEATHER_MESSAGES, type Weather } from '@acorn/domain';
+import { WEATHER_MESSAGES, type Weather } from '@acorn/domain/weather';
 import { describe, expect, it } from 'vitest';
 import { startFakeOpenMeteo } from '../../../test/fake-open-meteo.js';
 import { signedInStaff } from '../../../test/fixtures.js';

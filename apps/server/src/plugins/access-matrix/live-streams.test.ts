@@ -1,4 +1,5 @@
-import { admits, ALL_ROLES, requiresTwoStep } from '@acorn/domain';
+import { admits, ALL_ROLES } from '@acorn/domain/access';
+import { requiresTwoStep } from '@acorn/domain/auth';
 import { expect, it } from 'vitest';
 import { createGroup, createPortalUser, login, signIn } from '../../../test/fixtures.js';
 import { liveStream } from '../../../test/live-stream.js';

@@ -1,4 +1,4 @@
-import { FAMILY_SHARES, type FamilyShare } from '@acorn/domain';
+import { FAMILY_SHARES, type FamilyShare } from '@acorn/domain/family';
 import { expect, it } from 'vitest';
 import { describeSlice } from '../../../test/access-matrix/matrix-suite.js';
 

@@ -1,4 +1,5 @@
-import { CHECK_IN_STATES, type LiveEvent } from '@acorn/domain';
+import { CHECK_IN_STATES } from '@acorn/domain/residents';
+import type { LiveEvent } from '@acorn/domain/tablet-link';
 import type { Instruments } from './instruments.js';
 
 const checkInLabel = new Map(CHECK_IN_STATES.map(({ value, label }) => [value, label.toLowerCase()]));

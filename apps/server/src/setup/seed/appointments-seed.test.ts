@@ -1,4 +1,4 @@
-import { validateAppointment } from '@acorn/domain';
+import { validateAppointment } from '@acorn/domain/activities';
 import { describe, expect, it } from 'vitest';
 import { createCalendar } from './dates.js';
 import { FACILITY_SEEDS } from './organisation.js';

@@ -1,4 +1,4 @@
-import { addMonths, contractRenewalDate } from '@acorn/domain';
+import { addMonths, contractRenewalDate } from '@acorn/domain/time';
 import type {
   acornCustomers,
   acornOrders,

@@ -1,5 +1,11 @@
-import { COUNTY_LOCATIONS, EXTRA_LOCATIONS } from '@acorn/domain';
-import type { acornSuggestedApps, localContents, menus, newspapers, noticeboards } from '../../db/schema/index.js';
+import { COUNTY_LOCATIONS, EXTRA_LOCATIONS } from '@acorn/domain/content';
+import type {
+  acornSuggestedApps,
+  localContents,
+  menus,
+  newspapers,
+  noticeboards,
+} from '../../db/schema/index.js';
 import type { Calendar } from './dates.js';
 import { MAPLE_GROVE, OPERATOR_GROUP, SHANNON_VALLEY } from './organisation.js';
 

@@ -1,4 +1,5 @@
-import { simRenewalOnResidentDetail, type ResidentDetail } from '@acorn/domain';
+import type { ResidentDetail } from '@acorn/domain/residents';
+import { simRenewalOnResidentDetail } from '@acorn/domain/time';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enrolTestAuthenticator, signIn } from '../../../test/fixtures.js';

@@ -1,4 +1,4 @@
-import type { ResidentEventsPage } from '@acorn/domain';
+import type { ResidentEventsPage } from '@acorn/domain/activities';
 import { expect, it } from 'vitest';
 import { login } from '../../../test/fixtures.js';
 import { createTestApp } from '../../../test/test-app.js';

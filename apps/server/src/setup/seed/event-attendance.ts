@@ -1,4 +1,4 @@
-import type { AttendanceStatus, EventAnswer, EventInvitePayload } from '@acorn/domain';
+import type { AttendanceStatus, EventAnswer, EventInvitePayload } from '@acorn/domain/activities';
 import { commands, publicEventAttendances, type publicEvents } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { LogContext, Placed } from './resident-records.js';

@@ -1,4 +1,5 @@
-import { ROLE, type MaintenanceRecurrence } from '@acorn/domain';
+import { ROLE } from '@acorn/domain/access';
+import type { MaintenanceRecurrence } from '@acorn/domain/maintenance';
 import type { maintenanceNotes } from '../../db/schema/index.js';
 import { addDays, type Calendar } from './dates.js';
 import { PORTAL_USER_SEEDS } from './organisation.js';

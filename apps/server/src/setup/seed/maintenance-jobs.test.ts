@@ -1,10 +1,6 @@
-import {
-  lastWholeMonth,
-  monthAt,
-  formatMonth,
-  type MaintenanceReport,
-  type ResidentMaintenancesPage,
-} from '@acorn/domain';
+import type { MaintenanceReport } from '@acorn/domain/facility-reports';
+import type { ResidentMaintenancesPage } from '@acorn/domain/maintenance';
+import { lastWholeMonth, monthAt, formatMonth } from '@acorn/domain/time';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { login } from '../../../test/fixtures.js';

@@ -1,4 +1,4 @@
-import type { MaintenanceRecurrence, MaintenanceStatus } from '@acorn/domain';
+import type { MaintenanceRecurrence, MaintenanceStatus } from '@acorn/domain/maintenance';
 import { maintenanceNotes, maintenances } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { Calendar } from './dates.js';

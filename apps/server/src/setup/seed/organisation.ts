@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS } from '@acorn/domain';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import type { groups, portalUsers } from '../../db/schema/index.js';
 
 export const ROLE_ROWS = [

@@ -1,4 +1,5 @@
-import { simRenewalOnResidentDetail, TABLET_JOB_RULE_DEFAULTS } from '@acorn/domain';
+import { TABLET_JOB_RULE_DEFAULTS } from '@acorn/domain/tablet-jobs';
+import { simRenewalOnResidentDetail } from '@acorn/domain/time';
 import type {
   acornUsers,
   callLogs,

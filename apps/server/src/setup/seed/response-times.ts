@@ -1,4 +1,4 @@
-import { shiftByBusinessHours } from '@acorn/domain';
+import { shiftByBusinessHours } from '@acorn/domain/time';
 
 /**
  * The facility whose staff answer maintenance jobs slowly in the demo: its maintenance report's response

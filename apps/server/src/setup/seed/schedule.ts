@@ -1,4 +1,4 @@
-import { facilityInstant, SERVICES, type Service } from '@acorn/domain';
+import { facilityInstant, SERVICES, type Service } from '@acorn/domain/activities';
 import type { appointments, maintenances, publicEvents } from '../../db/schema/index.js';
 import type { Calendar } from './dates.js';
 import type { FacilitySeed } from './organisation.js';

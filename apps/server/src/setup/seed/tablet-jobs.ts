@@ -1,4 +1,4 @@
-import { TABLET_CONDITIONS } from '@acorn/domain';
+import { TABLET_CONDITIONS } from '@acorn/domain/tablet-jobs';
 import { sql } from 'drizzle-orm';
 import { dueCandidates } from '../../modules/tablet-jobs/job-candidates.js';
 import { openJobs } from '../../modules/tablet-jobs/open-jobs.js';

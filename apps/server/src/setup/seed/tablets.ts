@@ -1,4 +1,4 @@
-import { deviceRenewalDates } from '@acorn/domain';
+import { deviceRenewalDates } from '@acorn/domain/time';
 import type { acornDevices, acornUsers, InstalledApp } from '../../db/schema/index.js';
 import { FACILITY_ORDER_INDEX, orderNo, STOCK_ORDER_INDEX, type DeviceRef } from './commercial.js';
 import { addDays, type Calendar } from './dates.js';

@@ -1,4 +1,4 @@
-import { looksLikePdf } from '@acorn/domain';
+import { looksLikePdf } from '@acorn/domain/content';
 import { describe, expect, it } from 'vitest';
 import { textPdf } from './text-pdf.js';
 

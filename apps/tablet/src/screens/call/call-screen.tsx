@@ -1,4 +1,4 @@
-import type { CallEndReason } from '@acorn/domain';
+import type { CallEndReason } from '@acorn/domain/tablet-link';
 import type { CallView } from '../../call/tablet-call';
 import { useTablet } from '../../state/tablet-context';
 import type { OngoingCall } from '../../state/tablet-state';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { TabletContentItem, TabletContentKind } from '@acorn/domain';
+import type { TabletContentItem, TabletContentKind } from '@acorn/domain/tablet-link';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubScreen } from '../sub-screen';

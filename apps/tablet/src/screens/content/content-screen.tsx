@@ -1,4 +1,4 @@
-import { tabletContentSchema, type TabletContentKind } from '@acorn/domain';
+import { tabletContentSchema, type TabletContentKind } from '@acorn/domain/tablet-link';
 import { FetchedView } from '../../ui/fetched-view';
 import { okJson, useFetched } from '../../ui/use-fetched';
 import { LinkCards } from './link-cards';

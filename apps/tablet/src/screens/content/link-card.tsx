@@ -1,4 +1,4 @@
-import type { TabletContentItem } from '@acorn/domain';
+import type { TabletContentItem } from '@acorn/domain/tablet-link';
 import { Picture } from '../../ui/picture';
 
 /**

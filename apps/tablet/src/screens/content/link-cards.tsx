@@ -1,4 +1,4 @@
-import type { TabletContentItem } from '@acorn/domain';
+import type { TabletContentItem } from '@acorn/domain/tablet-link';
 import { LinkCard } from './link-card';
 
 /** Newspapers, or local news and services under a heading per category. */

@@ -1,4 +1,4 @@
-import type { TabletContentItem } from '@acorn/domain';
+import type { TabletContentItem } from '@acorn/domain/tablet-link';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTablet } from '../../state/tablet-context';
 import { FetchedView } from '../../ui/fetched-view';

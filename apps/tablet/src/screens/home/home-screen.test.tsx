@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { TabletProfile } from '@acorn/domain';
+import type { TabletProfile } from '@acorn/domain/tablet-link';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMessage } from '../../state/tablet-state';

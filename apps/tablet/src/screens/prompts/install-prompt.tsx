@@ -1,4 +1,4 @@
-import type { InstallAppPayload } from '@acorn/domain';
+import type { InstallAppPayload } from '@acorn/domain/tablet-link';
 import { useTablet } from '../../state/tablet-context';
 import { PromptDialog } from '../../ui/prompt-dialog';
 

@@ -1,4 +1,4 @@
-import type { EventAnswer, EventInvitePayload } from '@acorn/domain';
+import type { EventAnswer, EventInvitePayload } from '@acorn/domain/activities';
 import { useTablet } from '../../state/tablet-context';
 import { PromptDialog } from '../../ui/prompt-dialog';
 import { useClock } from '../../ui/use-clock';

@@ -1,4 +1,5 @@
-import type { CalendarEntry, EventAnswer, TabletActivity } from '@acorn/domain';
+import type { EventAnswer } from '@acorn/domain/activities';
+import type { CalendarEntry, TabletActivity } from '@acorn/domain/tablet-link';
 import { partsAt, sameDay } from '../../ui/facility-clock';
 
 /** One line of the resident's day: an activity of the home or one of their own appointments. */

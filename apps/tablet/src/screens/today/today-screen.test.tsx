@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { CalendarEntry, TabletActivity } from '@acorn/domain';
+import type { CalendarEntry, TabletActivity } from '@acorn/domain/tablet-link';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubScreen } from '../sub-screen';

@@ -1,4 +1,4 @@
-import { tabletTodaySchema } from '@acorn/domain';
+import { tabletTodaySchema } from '@acorn/domain/tablet-link';
 import { useTablet } from '../../state/tablet-context';
 import { useClock } from '../../ui/use-clock';
 import { okJson, useFetched } from '../../ui/use-fetched';

@@ -1,4 +1,4 @@
-import type { CallStarted } from '@acorn/domain';
+import type { CallStarted } from '@acorn/domain/tablet-link';
 import Call from '@mui/icons-material/Call';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';

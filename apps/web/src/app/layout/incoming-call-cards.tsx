@@ -1,4 +1,4 @@
-import type { RingingCall } from '@acorn/domain';
+import type { RingingCall } from '@acorn/domain/tablet-link';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { CALL_MESSAGES, type LiveEvent, type RingingCall } from '@acorn/domain';
+import { CALL_MESSAGES, type LiveEvent, type RingingCall } from '@acorn/domain/tablet-link';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { liveEvent, renderApp, TEST_USER } from '../../../test/render';

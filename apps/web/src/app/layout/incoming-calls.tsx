@@ -1,4 +1,4 @@
-import type { LiveEvent, RingingCall } from '@acorn/domain';
+import type { LiveEvent, RingingCall } from '@acorn/domain/tablet-link';
 import { Suspense, useEffect, useState } from 'react';
 import { apiCall } from '../../lib/api';
 import { lazyNamed } from '../../lib/lazy-named';

@@ -24,7 +24,7 @@ import Store from '@mui/icons-material/Store';
 import TabletAndroid from '@mui/icons-material/TabletAndroid';
 import Timeline from '@mui/icons-material/Timeline';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { NavPath, RoutePath } from '@acorn/domain';
+import type { NavPath, RoutePath } from '@acorn/domain/access';
 
 /**
  * An icon per navigable screen; the collapsed drawer shows only these. Keyed by the route table's nav paths:

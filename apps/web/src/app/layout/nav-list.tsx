@@ -15,7 +15,7 @@ import {
   type NavPath,
   type RouteEntry,
   type RoutePath,
-} from '@acorn/domain';
+} from '@acorn/domain/access';
 import { Link, matchPath, useLocation } from 'react-router';
 import { groupPermissionsOf, useSession } from '../../lib/session';
 import { FALLBACK_ICON, NAV_ICONS } from './nav-icons';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { NotificationItem, NotificationItems } from '@acorn/domain';
+import type { NotificationItem, NotificationItems } from '@acorn/domain/residents';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';

@@ -1,4 +1,4 @@
-import { RESIDENTS_ACCESS } from '@acorn/domain';
+import { RESIDENTS_ACCESS } from '@acorn/domain/access';
 import Notifications from '@mui/icons-material/Notifications';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { NotificationItem, NotificationItems } from '@acorn/domain';
+import type { NotificationItem, NotificationItems } from '@acorn/domain/residents';
 import {
   Alert,
   List,

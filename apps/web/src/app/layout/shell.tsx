@@ -10,15 +10,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import {
-  admits,
-  DRAWER_COLLAPSED_WIDTH,
-  DRAWER_WIDTH,
-  footerText,
-  notificationAccess,
-  PRODUCT_NAME,
-  RESIDENTS_ACCESS,
-} from '@acorn/domain';
+import { admits, notificationAccess, RESIDENTS_ACCESS } from '@acorn/domain/access';
+import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH, footerText, PRODUCT_NAME } from '@acorn/domain/shared';
 import { useState } from 'react';
 import { Navigate, Outlet, useNavigation } from 'react-router';
 import { useSession, type Session } from '../../lib/session';

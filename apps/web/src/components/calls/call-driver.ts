@@ -1,4 +1,4 @@
-import type { CallSignal, CallStarted } from '@acorn/domain';
+import type { CallSignal, CallStarted } from '@acorn/domain/tablet-link';
 import { ApiError } from '../../lib/api';
 import { sendLiveMessage } from '../../lib/live-events';
 import { judgeQuality, type CallQuality, type QualitySample } from './call-quality';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDialogs } from '../dialogs/dialogs-context';
-import { MAX_CALL_NOTE } from '@acorn/domain';
+import { MAX_CALL_NOTE } from '@acorn/domain/tablet-link';
 import { saveCallNote } from './calls-api';
 import { useAction } from '../../lib/use-action';
 

@@ -1,4 +1,4 @@
-import type { CallEndReason, CallSignal } from '@acorn/domain';
+import type { CallEndReason, CallSignal } from '@acorn/domain/tablet-link';
 import { describe, expect, it } from 'vitest';
 import { CALL_TEXT, callStep, initialCall, statusText, type CallEvent, type CallState } from './call-session';
 

@@ -1,4 +1,4 @@
-import type { CallEndReason, CallSignal } from '@acorn/domain';
+import type { CallEndReason, CallSignal } from '@acorn/domain/tablet-link';
 
 // The portal's side of one call (docs/decisions/0035-calls.md) as a plain state machine: it takes what
 // happened (the POST's answer, a signal, the connection's state, a button) and says what to show and what

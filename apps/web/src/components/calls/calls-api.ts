@@ -1,4 +1,4 @@
-import type { CallStarted } from '@acorn/domain';
+import type { CallStarted } from '@acorn/domain/tablet-link';
 import { apiCall } from '../../lib/api';
 
 /** Rings the resident's tablet; refused with `{ message }` (422 no tablet, 409 already in a call, 404). */

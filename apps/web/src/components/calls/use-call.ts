@@ -1,4 +1,4 @@
-import { callSignalSchema, type CallSignal } from '@acorn/domain';
+import { callSignalSchema, type CallSignal } from '@acorn/domain/tablet-link';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveEvents } from '../../lib/live-events';
 import { CallDriver, type CallStart } from './call-driver';

@@ -1,4 +1,4 @@
-import type { CommandState } from '@acorn/domain';
+import type { CommandState } from '@acorn/domain/tablets';
 import { useState } from 'react';
 import { useLiveEvents } from '../../lib/live-events';
 

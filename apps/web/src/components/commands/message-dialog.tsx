@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, messageLength } from '@acorn/domain';
+import { MESSAGE_MAX_LENGTH, messageLength } from '@acorn/domain/tablets';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useDialogs } from '../dialogs/dialogs-context';

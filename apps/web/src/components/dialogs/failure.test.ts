@@ -1,4 +1,4 @@
-import { TABLET_MESSAGES } from '@acorn/domain';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { answerOf, failureMessage } from './failure';

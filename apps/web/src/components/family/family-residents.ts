@@ -1,4 +1,4 @@
-import type { FamilyResident } from '@acorn/domain';
+import type { FamilyResident } from '@acorn/domain/family';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { apiCall } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { FAMILY_MESSAGES, type FamilyResident } from '@acorn/domain';
+import { FAMILY_MESSAGES, type FamilyResident } from '@acorn/domain/family';
 import { Alert, CircularProgress, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { residentName, useFamilyResident } from './family-residents';

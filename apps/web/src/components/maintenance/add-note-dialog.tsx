@@ -1,4 +1,4 @@
-import { checkMaintenanceNote } from '@acorn/domain';
+import { checkMaintenanceNote } from '@acorn/domain/maintenance';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useId, type FormEvent } from 'react';
 import { useFieldForm } from '../resource-form/use-field-form';

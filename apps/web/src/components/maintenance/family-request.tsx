@@ -1,4 +1,4 @@
-import type { Maintenance } from '@acorn/domain';
+import type { Maintenance } from '@acorn/domain/maintenance';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { openFile } from '../../lib/api';

@@ -1,4 +1,4 @@
-import type { MaintenanceNote } from '@acorn/domain';
+import type { MaintenanceNote } from '@acorn/domain/maintenance';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -5,8 +5,8 @@ import {
   type Maintenance,
   type MaintenanceInput,
   type MaintenanceStatus,
-} from '@acorn/domain';
-import { maintenancesContract } from '@acorn/domain/contracts/maintenances';
+} from '@acorn/domain/maintenance';
+import { maintenancesContract } from '@acorn/domain/maintenance';
 import { Suspense } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
 import { col } from '../resource-table/columns';

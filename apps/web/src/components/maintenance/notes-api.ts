@@ -1,4 +1,4 @@
-import type { MaintenanceNoteAdded, MaintenanceNotes } from '@acorn/domain';
+import type { MaintenanceNoteAdded, MaintenanceNotes } from '@acorn/domain/maintenance';
 import { apiCall } from '../../lib/api';
 
 // A maintenance job's notes, read and added from the /maintenance table and the resident's panel alike.

@@ -1,5 +1,9 @@
 import { MenuItem, TextField } from '@mui/material';
-import { DEFAULT_RECURRENCE, MAINTENANCE_RECURRENCES, type MaintenanceRecurrence } from '@acorn/domain';
+import {
+  DEFAULT_RECURRENCE,
+  MAINTENANCE_RECURRENCES,
+  type MaintenanceRecurrence,
+} from '@acorn/domain/maintenance';
 import type { CustomInputProps } from '../resource-table/field-input';
 
 const LABELS: Record<MaintenanceRecurrence, string> = { weekly: 'Weekly', monthly: 'Monthly' };

@@ -1,4 +1,4 @@
-import { nextOccurrenceSentence, type Maintenance } from '@acorn/domain';
+import { nextOccurrenceSentence, type Maintenance } from '@acorn/domain/maintenance';
 import { formatDate } from '../../lib/format';
 
 /**

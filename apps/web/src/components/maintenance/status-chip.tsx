@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { MAINTENANCE_STATUS_COLOURS, type MaintenanceStatus } from '@acorn/domain';
+import { MAINTENANCE_STATUS_COLOURS, type MaintenanceStatus } from '@acorn/domain/maintenance';
 
 // The spec's orange, blue, green and grey, dark enough for white text to pass WCAG AA (≥ 4.5:1).
 const SHADES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { DATE_FORMATS } from '@acorn/domain';
+import { DATE_FORMATS } from '@acorn/domain/shared';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';

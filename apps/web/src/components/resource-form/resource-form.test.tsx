@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import type { Device, Maintenance, Newspaper } from '@acorn/domain';
-import { newspapersContract } from '@acorn/domain/contracts/newspapers';
+import type { Newspaper } from '@acorn/domain/content';
+import type { Device } from '@acorn/domain/devices';
+import type { Maintenance } from '@acorn/domain/maintenance';
+import { newspapersContract } from '@acorn/domain/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';

@@ -1,4 +1,4 @@
-import { firstFailingRule } from '@acorn/domain';
+import { firstFailingRule } from '@acorn/domain/shared';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useDialogs } from '../dialogs/dialogs-context';

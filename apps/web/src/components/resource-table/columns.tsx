@@ -1,6 +1,6 @@
 import { Chip, Link, Stack } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { isExpired } from '@acorn/domain';
+import { isExpired } from '@acorn/domain/time';
 import { formatDate, formatDateTime, formatEuro } from '../../lib/format';
 import { Thumbnail } from '../thumbnail';
 import type { Choice, FieldInput, LookupSource, ResourceColumn } from './field-input';

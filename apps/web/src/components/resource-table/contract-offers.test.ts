@@ -1,6 +1,7 @@
-import { admits, ALL_PERMISSIONS, ALL_ROLES, findRoute } from '@acorn/domain';
-import { CONTRACTS } from '@acorn/domain/contracts/all';
-import type { AnyContract } from '@acorn/domain/contracts/contract';
+import { admits, ALL_ROLES, findRoute } from '@acorn/domain/access';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
+import { CONTRACTS } from '@acorn/domain/registry';
+import type { AnyContract } from '@acorn/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_CODE } from '../../app/screen-code';
 import { anyTable, editableFields, tableOffers, type AnyTable } from './table-definition';

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ALL_PERMISSIONS, noAccessSentence, PERMISSION } from '@acorn/domain';
+import { noAccessSentence, PERMISSION } from '@acorn/domain/access';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';

@@ -1,4 +1,4 @@
-import { ORGANIZATION_TYPES } from '@acorn/domain';
+import { ORGANIZATION_TYPES } from '@acorn/domain/customers';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { col } from './columns';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { NO_RECORDS_TEXT } from '@acorn/domain';
+import { NO_RECORDS_TEXT } from '@acorn/domain/shared';
 import { displayValue } from '../resource-form/display-value';
 import type { ResourceColumn } from './field-input';
 import { GroupName } from './group-name';

@@ -1,5 +1,5 @@
 import { Paper, useMediaQuery, useTheme } from '@mui/material';
-import { NO_RECORDS_TEXT, PAGE_SIZES } from '@acorn/domain';
+import { NO_RECORDS_TEXT, PAGE_SIZES } from '@acorn/domain/shared';
 import { DataGrid, GridPreferencePanelsValue, useGridApiRef, type GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';

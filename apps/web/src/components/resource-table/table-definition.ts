@@ -1,5 +1,5 @@
-import { admits, ALL_GROUPS_ACCESS } from '@acorn/domain';
-import { contractAllows, type ResourceContract } from '@acorn/domain/contracts/contract';
+import { admits, ALL_GROUPS_ACCESS } from '@acorn/domain/access';
+import { contractAllows, type ResourceContract } from '@acorn/domain/shared';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import type { ResourceColumn } from './field-input';

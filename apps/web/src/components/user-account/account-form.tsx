@@ -1,4 +1,6 @@
-import { ALL_GROUPS_ACCESS, CONFIRM_PROMPTS, TABLET_MESSAGES, type ResidentDetail } from '@acorn/domain';
+import { ALL_GROUPS_ACCESS } from '@acorn/domain/access';
+import type { ResidentDetail } from '@acorn/domain/residents';
+import { CONFIRM_PROMPTS, TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { TABLET_MESSAGES } from '@acorn/domain';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { Button } from '@mui/material';
 import { useDialogs } from '../dialogs/dialogs-context';
 import { sendCommand } from '../../lib/commands-api';

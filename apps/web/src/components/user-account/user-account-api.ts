@@ -1,4 +1,4 @@
-import type { ResidentDetail, UserUpdate } from '@acorn/domain';
+import type { ResidentDetail, UserUpdate } from '@acorn/domain/residents';
 import { apiCall } from '../../lib/api';
 
 // One user's account as user details and the residents screen both show and edit it. The domain's types

@@ -1,4 +1,9 @@
-import { NOT_SET_TEXT, type PrivilegeFlag, type ResidentDetail, type UserDetails } from '@acorn/domain';
+import {
+  NOT_SET_TEXT,
+  type PrivilegeFlag,
+  type ResidentDetail,
+  type UserDetails,
+} from '@acorn/domain/residents';
 import { formatResidentDate } from '../../lib/format';
 
 /** What the form edits: the user and, for a tablet user, their privileges and support notes. */

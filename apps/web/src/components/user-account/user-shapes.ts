@@ -1,13 +1,13 @@
+import { productLabel } from '@acorn/domain/access';
 import {
   COMPANION_EDITABLE_FIELDS,
-  productLabel,
   TABLET_USER_EDITABLE_FIELDS,
   USER_DETAILS_EDITABLE_FIELDS,
   USER_TYPE,
   validateCompanion,
   validateResident,
   type UserUpdate,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
 import {
   COMPANION_FIELDS,
   COMPANION_SWITCHES,

@@ -1,4 +1,6 @@
-import { CONFIRM_PROMPTS, productLabel, type UsersTableRow } from '@acorn/domain';
+import { productLabel } from '@acorn/domain/access';
+import type { UsersTableRow } from '@acorn/domain/residents';
+import { CONFIRM_PROMPTS } from '@acorn/domain/tablets';
 import { Switch } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDialogs } from '../../components/dialogs/dialogs-context';

@@ -1,5 +1,7 @@
-import { ACORN_USERS_MESSAGES, productLabel, type Access, type UsersTableRow } from '@acorn/domain';
-import { screenAccess } from '@acorn/domain/contracts/contract';
+import { productLabel, type Access } from '@acorn/domain/access';
+import type { UsersTableRow } from '@acorn/domain/residents';
+import { ACORN_USERS_MESSAGES } from '@acorn/domain/shared';
+import { screenAccess } from '@acorn/domain/access';
 import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { ActiveSwitch } from './active-switch';

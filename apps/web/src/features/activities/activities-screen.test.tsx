@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { PublicEvent } from '@acorn/domain';
+import type { PublicEvent } from '@acorn/domain/activities';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,6 @@
-import {
-  ACTIVITY_CATEGORIES,
-  CONTENT_LOCATIONS,
-  type PublicEvent,
-  type PublicEventInput,
-} from '@acorn/domain';
-import { publicEventsContract } from '@acorn/domain/contracts/public-events';
+import { ACTIVITY_CATEGORIES, type PublicEvent, type PublicEventInput } from '@acorn/domain/activities';
+import { CONTENT_LOCATIONS } from '@acorn/domain/content';
+import { publicEventsContract } from '@acorn/domain/activities';
 import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 

@@ -1,6 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import { Alert, Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
-import { ACTIVITY_CALENDAR, toCalendarEvent, type CalendarEvent, type PublicEvent } from '@acorn/domain';
+import {
+  ACTIVITY_CALENDAR,
+  toCalendarEvent,
+  type CalendarEvent,
+  type PublicEvent,
+} from '@acorn/domain/activities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PublicEvent } from '@acorn/domain';
+import type { PublicEvent } from '@acorn/domain/activities';
 import { columnsFor, tableOffers } from '../../components/resource-table/table-definition';
 import { useAskToDelete } from '../../components/resource-table/use-ask-to-delete';
 import { groupPermissionsOf, useSession } from '../../lib/session';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@acorn/domain';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@acorn/domain/audit';
 import { Box, Button, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { DayField } from './day-field';
 import { searchPortalUsers, searchResidents, type Person } from './person';

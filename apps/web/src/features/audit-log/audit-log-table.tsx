@@ -1,11 +1,6 @@
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_SORTS,
-  type Access,
-  type AuditAction,
-  type AuditLogEntry,
-} from '@acorn/domain';
-import { screenAccess } from '@acorn/domain/contracts/contract';
+import type { Access } from '@acorn/domain/access';
+import { AUDIT_ACTION_LABELS, AUDIT_SORTS, type AuditAction, type AuditLogEntry } from '@acorn/domain/audit';
+import { screenAccess } from '@acorn/domain/access';
 import { Typography } from '@mui/material';
 import { col } from '../../components/resource-table/columns';
 import type { ResourceColumn } from '../../components/resource-table/field-input';

@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@acorn/domain';
+import type { AuditLogEntry } from '@acorn/domain/audit';
 
 /** Who acted: their name as their account has it, else the address they used (a failed sign-in). */
 export const whoText = (row: Pick<AuditLogEntry, 'actor_name' | 'actor_email' | 'actor_user_id'>) =>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { landingPath, TWO_STEP_SETUP_PATH } from '@acorn/domain';
+import { landingPath } from '@acorn/domain/access';
+import { TWO_STEP_SETUP_PATH } from '@acorn/domain/auth';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LightTextField } from '../../components/light-text-field';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
-import { TWO_STEP_MESSAGES } from '@acorn/domain';
+import { TWO_STEP_MESSAGES } from '@acorn/domain/auth';
 import { useState, type FormEvent } from 'react';
 import { answerOf } from '../../components/dialogs/failure';
 import { CODE_NEEDED, codeOf, OneTimeCodeField } from '../../components/two-step/one-time-code-field';

@@ -1,5 +1,6 @@
 import { Alert, Button, Typography } from '@mui/material';
-import { landingPath, TWO_STEP_MESSAGES } from '@acorn/domain';
+import { landingPath } from '@acorn/domain/access';
+import { TWO_STEP_MESSAGES } from '@acorn/domain/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { answerOf } from '../../components/dialogs/failure';

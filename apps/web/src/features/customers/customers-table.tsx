@@ -1,5 +1,5 @@
-import type { Customer, CustomerInput } from '@acorn/domain';
-import { customersContract } from '@acorn/domain/contracts/customers';
+import type { Customer, CustomerInput } from '@acorn/domain/customers';
+import { customersContract } from '@acorn/domain/customers';
 import { col } from '../../components/resource-table/columns';
 import { groupAndStampColumns, organisationColumns } from '../../components/resource-table/record-columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';

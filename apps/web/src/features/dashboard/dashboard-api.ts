@@ -1,4 +1,6 @@
-import type { Dashboard, FacilityRow, Weather, WeatherUnits } from '@acorn/domain';
+import type { Dashboard } from '@acorn/domain/dashboard';
+import type { FacilityRow } from '@acorn/domain/facilities';
+import type { Weather, WeatherUnits } from '@acorn/domain/weather';
 import { apiCall } from '../../lib/api';
 
 // The domain's types are what the screen works with; each call is typed from the server's OpenAPI document.

@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
-import {
-  ALL_PERMISSIONS,
-  noAccessSentence,
-  PERMISSION,
-  WEATHER_MESSAGES,
-  type Dashboard,
-  type FacilityRow,
-  type Weather,
-} from '@acorn/domain';
+import { noAccessSentence, PERMISSION } from '@acorn/domain/access';
+import type { Dashboard } from '@acorn/domain/dashboard';
+import type { FacilityRow } from '@acorn/domain/facilities';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
+import { WEATHER_MESSAGES, type Weather } from '@acorn/domain/weather';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';

@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES } from '@acorn/domain';
+import { DASHBOARD_MESSAGES } from '@acorn/domain/dashboard';
 import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Screen } from '../../components/screen';

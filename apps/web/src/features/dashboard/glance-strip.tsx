@@ -1,4 +1,9 @@
-import { GLANCE_FIGURES, GLANCE_LABELS, type DashboardGlance, type GlanceFigure } from '@acorn/domain';
+import {
+  GLANCE_FIGURES,
+  GLANCE_LABELS,
+  type DashboardGlance,
+  type GlanceFigure,
+} from '@acorn/domain/dashboard';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@acorn/domain';
+import type { Dashboard } from '@acorn/domain/dashboard';
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { JobStatusChip } from '../../components/maintenance/status-chip';

@@ -1,3 +1,4 @@
+import { noAccessSentence, screenPermitted } from '@acorn/domain/access';
 import {
   capSentence,
   DASHBOARD_EMPTY,
@@ -5,11 +6,9 @@ import {
   DASHBOARD_MESSAGES,
   DASHBOARD_TAB_LABELS,
   DASHBOARD_TABS,
-  noAccessSentence,
-  screenPermitted,
   type Dashboard,
   type DashboardTab,
-} from '@acorn/domain';
+} from '@acorn/domain/dashboard';
 import { Alert, Box, Button, Divider, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ComponentType } from 'react';

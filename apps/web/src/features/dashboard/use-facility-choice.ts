@@ -1,4 +1,4 @@
-import type { FacilityRow } from '@acorn/domain';
+import type { FacilityRow } from '@acorn/domain/facilities';
 import { useSearchParams } from 'react-router';
 
 /**

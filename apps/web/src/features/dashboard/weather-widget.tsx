@@ -1,4 +1,5 @@
-import { DASHBOARD_MESSAGES, type WeatherUnits } from '@acorn/domain';
+import { DASHBOARD_MESSAGES } from '@acorn/domain/dashboard';
+import type { WeatherUnits } from '@acorn/domain/weather';
 import { Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

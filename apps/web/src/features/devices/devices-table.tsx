@@ -1,5 +1,5 @@
-import { DEVICE_STATUSES, SIM_STATUSES, type Device, type DeviceInput } from '@acorn/domain';
-import { devicesContract } from '@acorn/domain/contracts/devices';
+import { DEVICE_STATUSES, SIM_STATUSES, type Device, type DeviceInput } from '@acorn/domain/devices';
+import { devicesContract } from '@acorn/domain/devices';
 import { col } from '../../components/resource-table/columns';
 import { groupAndStampColumns, orderNoColumn } from '../../components/resource-table/record-columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';

@@ -1,5 +1,5 @@
-import type { FacilityInput, FacilityRow } from '@acorn/domain';
-import { facilitiesContract } from '@acorn/domain/contracts/facilities';
+import type { FacilityInput, FacilityRow } from '@acorn/domain/facilities';
+import { facilitiesContract } from '@acorn/domain/facilities';
 import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 

@@ -1,4 +1,4 @@
-import type { ActivitiesReport } from '@acorn/domain';
+import type { ActivitiesReport } from '@acorn/domain/facility-reports';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatRate } from './report-format';
 

@@ -1,13 +1,12 @@
+import { noAccessSentence, screenPermitted } from '@acorn/domain/access';
 import {
   ACTIVITIES_SCOPE_DEFINITION,
   ATTENDED_DEFINITION,
   INVITED_DEFINITION,
   RATE_DEFINITION,
   activitiesCsvName,
-  noAccessSentence,
-  screenPermitted,
   type ActivitiesReport,
-} from '@acorn/domain';
+} from '@acorn/domain/facility-reports';
 import Download from '@mui/icons-material/Download';
 import { Alert, Button, Typography } from '@mui/material';
 import { Screen } from '../../components/screen';

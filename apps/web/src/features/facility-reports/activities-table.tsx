@@ -1,4 +1,4 @@
-import type { ActivitiesReport, AttendanceFigures } from '@acorn/domain';
+import type { ActivitiesReport, AttendanceFigures } from '@acorn/domain/facility-reports';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatRate } from './report-format';
 

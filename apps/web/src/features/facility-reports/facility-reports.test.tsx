@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
-import {
-  ALL_PERMISSIONS,
-  noAccessSentence,
-  PERMISSION,
-  type ActivitiesReport,
-  type MaintenanceReport,
-} from '@acorn/domain';
+import { noAccessSentence, PERMISSION } from '@acorn/domain/access';
+import type { ActivitiesReport, MaintenanceReport } from '@acorn/domain/facility-reports';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';

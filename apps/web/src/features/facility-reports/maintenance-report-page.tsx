@@ -1,10 +1,10 @@
 import {
   BETWEEN_REQUESTS_DEFINITION,
-  BUSINESS_HOURS_DEFINITION,
   JOBS_SCOPE_DEFINITION,
   RESPONSE_DEFINITION,
   type MaintenanceReport,
-} from '@acorn/domain';
+} from '@acorn/domain/facility-reports';
+import { BUSINESS_HOURS_DEFINITION } from '@acorn/domain/time';
 import { Box, Typography } from '@mui/material';
 import { monthLabel } from './month-picker';
 import { ReportFrame } from './report-frame';

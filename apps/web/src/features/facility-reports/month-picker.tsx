@@ -1,4 +1,4 @@
-import { addToMonth, formatMonth, monthAt, parseMonth } from '@acorn/domain';
+import { addToMonth, formatMonth, monthAt, parseMonth } from '@acorn/domain/time';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, TextField } from '@mui/material';

@@ -1,4 +1,5 @@
-import { screenAccess, type ReportFacility } from '@acorn/domain';
+import { screenAccess } from '@acorn/domain/access';
+import type { ReportFacility } from '@acorn/domain/facility-reports';
 import { Alert, Box, LinearProgress, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

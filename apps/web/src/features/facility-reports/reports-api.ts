@@ -1,4 +1,4 @@
-import type { ActivitiesReport, MaintenanceReport } from '@acorn/domain';
+import type { ActivitiesReport, MaintenanceReport } from '@acorn/domain/facility-reports';
 import { apiCall } from '../../lib/api';
 
 // The Facility Monthly Reports' calls (issue 19). No month asks the server

@@ -1,4 +1,4 @@
-import type { MaintenanceReport } from '@acorn/domain';
+import type { MaintenanceReport } from '@acorn/domain/facility-reports';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatHours } from './report-format';

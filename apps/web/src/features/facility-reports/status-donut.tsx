@@ -1,4 +1,5 @@
-import { MAINTENANCE_STATUS_COLOURS, type MaintenanceReport } from '@acorn/domain';
+import type { MaintenanceReport } from '@acorn/domain/facility-reports';
+import { MAINTENANCE_STATUS_COLOURS } from '@acorn/domain/maintenance';
 import { PieChart } from '@mui/x-charts/PieChart';
 
 /** The month's jobs by status as a donut; the table beside it is its legend and says the same in numbers. */

@@ -1,4 +1,5 @@
-import { MAINTENANCE_STATUS_COLOURS, type MaintenanceReport } from '@acorn/domain';
+import type { MaintenanceReport } from '@acorn/domain/facility-reports';
+import { MAINTENANCE_STATUS_COLOURS } from '@acorn/domain/maintenance';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 
 /** The donut's legend and its numbers: each status with its colour swatch and count, and the total. */

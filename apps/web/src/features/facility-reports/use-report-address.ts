@@ -1,4 +1,4 @@
-import { parseMonth } from '@acorn/domain';
+import { parseMonth } from '@acorn/domain/time';
 import { useLocation, useSearchParams } from 'react-router';
 
 /** What the Facility Monthly Reports page passes along (doc 1 §2): the facility's name, shown at once. */

@@ -1,4 +1,5 @@
-import type { CommandState, FamilyInstallResult, FamilyTablet } from '@acorn/domain';
+import type { FamilyInstallResult, FamilyTablet } from '@acorn/domain/family';
+import type { CommandState } from '@acorn/domain/tablets';
 import { apiCall } from '../../lib/api';
 
 /** The resident's tablet: its state, its apps, and the suggested apps with their installs. */

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import {
   FAMILY_HELP_MESSAGES,
-  NO_METRICS_TEXT,
   type FamilyResident,
   type FamilySuggestedApp,
   type FamilyTablet,
-} from '@acorn/domain';
+} from '@acorn/domain/family';
+import { NO_METRICS_TEXT } from '@acorn/domain/residents';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { liveEvent, renderApp } from '../../../test/render';

@@ -1,4 +1,5 @@
-import type { CommandState, FamilyResident, FamilySuggestedApp, FamilyTablet } from '@acorn/domain';
+import type { FamilyResident, FamilySuggestedApp, FamilyTablet } from '@acorn/domain/family';
+import type { CommandState } from '@acorn/domain/tablets';
 import { Alert, Box, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { residentName } from '../../components/family/family-residents';

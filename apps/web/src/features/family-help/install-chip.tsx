@@ -1,4 +1,5 @@
-import type { CommandState, FamilyInstall } from '@acorn/domain';
+import type { FamilyInstall } from '@acorn/domain/family';
+import type { CommandState } from '@acorn/domain/tablets';
 import { Chip } from '@mui/material';
 
 /** Each state in the family member's words, with a shade white text keeps WCAG AA on. */

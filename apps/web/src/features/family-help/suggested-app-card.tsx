@@ -1,4 +1,4 @@
-import type { FamilySuggestedApp } from '@acorn/domain';
+import type { FamilySuggestedApp } from '@acorn/domain/family';
 import GetApp from '@mui/icons-material/GetApp';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useId } from 'react';

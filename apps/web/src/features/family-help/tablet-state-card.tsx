@@ -1,4 +1,6 @@
-import { formatStorage, NO_METRICS_TEXT, UNKNOWN_VERSION_TEXT, type FamilyTablet } from '@acorn/domain';
+import type { FamilyTablet } from '@acorn/domain/family';
+import { NO_METRICS_TEXT, UNKNOWN_VERSION_TEXT } from '@acorn/domain/residents';
+import { formatStorage } from '@acorn/domain/shared';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDateMinutes } from '../../lib/format';
 

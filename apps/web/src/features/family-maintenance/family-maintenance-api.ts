@@ -1,4 +1,4 @@
-import type { FamilyMaintenanceRequest } from '@acorn/domain';
+import type { FamilyMaintenanceRequest } from '@acorn/domain/maintenance';
 import { apiCall } from '../../lib/api';
 
 const requestsUrl = (userId: number) => `/v1/acorn/family/residents/${userId}/maintenance-requests`;

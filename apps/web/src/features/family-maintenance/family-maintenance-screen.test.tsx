@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import {
-  FAMILY_MAINTENANCE_MESSAGES as M,
-  IMAGE_MESSAGES,
-  type FamilyMaintenanceRequest,
-  type FamilyResident,
-} from '@acorn/domain';
+import type { FamilyResident } from '@acorn/domain/family';
+import { FAMILY_MAINTENANCE_MESSAGES as M, type FamilyMaintenanceRequest } from '@acorn/domain/maintenance';
+import { IMAGE_MESSAGES } from '@acorn/domain/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { descriptionOf, enter } from '../../../test/queries';

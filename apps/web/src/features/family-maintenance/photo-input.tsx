@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageTypeOf } from '@acorn/domain';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageTypeOf } from '@acorn/domain/shared';
 import AddAPhoto from '@mui/icons-material/AddAPhotoOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useRef, type Ref } from 'react';

@@ -5,7 +5,7 @@ import {
   KEY_ENTRY_QUESTION,
   validateFamilyMaintenance,
   type FamilyMaintenanceInput,
-} from '@acorn/domain';
+} from '@acorn/domain/maintenance';
 import {
   Button,
   FormControl,

@@ -1,4 +1,4 @@
-import type { FamilyMaintenanceRequest, MaintenanceStatus } from '@acorn/domain';
+import type { FamilyMaintenanceRequest, MaintenanceStatus } from '@acorn/domain/maintenance';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

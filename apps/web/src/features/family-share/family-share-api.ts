@@ -1,4 +1,4 @@
-import type { PhotoResult, SharedPhotosPage } from '@acorn/domain';
+import type { PhotoResult, SharedPhotosPage } from '@acorn/domain/photos';
 import { apiCall } from '../../lib/api';
 
 /** Photos a page of the gallery: three rows of four on a wide screen. */

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { IMAGE_MESSAGES, PHOTO_MESSAGES, type FamilyResident, type SharedPhoto } from '@acorn/domain';
+import type { FamilyResident } from '@acorn/domain/family';
+import { PHOTO_MESSAGES, type SharedPhoto } from '@acorn/domain/photos';
+import { IMAGE_MESSAGES } from '@acorn/domain/shared';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { liveEvent, renderApp } from '../../../test/render';

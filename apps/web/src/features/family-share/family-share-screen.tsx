@@ -1,4 +1,5 @@
-import { PHOTO_MESSAGES, type FamilyResident } from '@acorn/domain';
+import type { FamilyResident } from '@acorn/domain/family';
+import { PHOTO_MESSAGES } from '@acorn/domain/photos';
 import { Alert, Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import { residentName } from '../../components/family/family-residents';

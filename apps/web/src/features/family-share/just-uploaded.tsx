@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES, type SharedPhoto } from '@acorn/domain';
+import { PHOTO_MESSAGES, type SharedPhoto } from '@acorn/domain/photos';
 import { Button, Stack, Typography } from '@mui/material';
 import { ApiPicture } from '../../components/api-picture';
 

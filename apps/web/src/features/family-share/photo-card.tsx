@@ -1,4 +1,4 @@
-import { canSharePhoto, type SharedPhoto } from '@acorn/domain';
+import { canSharePhoto, type SharedPhoto } from '@acorn/domain/photos';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { ApiPicture } from '../../components/api-picture';
 import { PhotoStateChip } from '../../components/photo-state-chip';

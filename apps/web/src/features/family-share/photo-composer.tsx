@@ -1,11 +1,11 @@
+import type { FamilyResident } from '@acorn/domain/family';
 import {
-  IMAGE_ACCEPT,
   PHOTO_CAPTION_MAX,
   PHOTO_MESSAGES,
   validatePhotoCaption,
-  type FamilyResident,
   type SharedPhoto,
-} from '@acorn/domain';
+} from '@acorn/domain/photos';
+import { IMAGE_ACCEPT } from '@acorn/domain/shared';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';

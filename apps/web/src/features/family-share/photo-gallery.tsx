@@ -1,4 +1,5 @@
-import { PHOTO_MESSAGES, type FamilyResident } from '@acorn/domain';
+import type { FamilyResident } from '@acorn/domain/family';
+import { PHOTO_MESSAGES } from '@acorn/domain/photos';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { PHOTO_MESSAGES, type FamilyResident, type SharedPhoto } from '@acorn/domain';
+import type { FamilyResident } from '@acorn/domain/family';
+import { PHOTO_MESSAGES, type SharedPhoto } from '@acorn/domain/photos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { ApiError } from '../../lib/api';

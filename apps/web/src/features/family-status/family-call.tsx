@@ -1,4 +1,4 @@
-import type { FamilyResident } from '@acorn/domain';
+import type { FamilyResident } from '@acorn/domain/family';
 import { Box } from '@mui/material';
 import { Suspense, useCallback, useState } from 'react';
 import { CallButton } from '../../components/calls/call-button';

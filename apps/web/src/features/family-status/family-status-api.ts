@@ -1,4 +1,4 @@
-import type { FamilyHealthSummary, FamilyWeek } from '@acorn/domain';
+import type { FamilyHealthSummary, FamilyWeek } from '@acorn/domain/family';
 import { apiCall } from '../../lib/api';
 
 // The family member's own calls (issue 20): a resident's week and health card.

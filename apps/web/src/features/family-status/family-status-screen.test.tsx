@@ -5,7 +5,7 @@ import {
   type FamilyResident,
   type FamilyWeek,
   type FamilyWeekItem,
-} from '@acorn/domain';
+} from '@acorn/domain/family';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveEvent, renderApp } from '../../../test/render';

@@ -1,4 +1,4 @@
-import type { FamilyResident } from '@acorn/domain';
+import type { FamilyResident } from '@acorn/domain/family';
 import { Typography } from '@mui/material';
 import { residentName } from '../../components/family/family-residents';
 import { ForFamilyResident } from '../../components/family/for-family-resident';

@@ -1,4 +1,4 @@
-import { notSharedSentence, type FamilyResident } from '@acorn/domain';
+import { notSharedSentence, type FamilyResident } from '@acorn/domain/family';
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '../../lib/live-events';

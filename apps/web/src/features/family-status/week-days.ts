@@ -1,4 +1,4 @@
-import type { FamilyWeekItem } from '@acorn/domain';
+import type { FamilyWeekItem } from '@acorn/domain/family';
 import dayjs from 'dayjs';
 import { formatDate } from '../../lib/format';
 

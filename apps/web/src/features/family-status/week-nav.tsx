@@ -1,4 +1,4 @@
-import type { FamilyWeek } from '@acorn/domain';
+import type { FamilyWeek } from '@acorn/domain/family';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Button, Stack, Typography } from '@mui/material';

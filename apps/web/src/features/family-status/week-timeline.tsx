@@ -1,4 +1,4 @@
-import type { FamilyShare, FamilyWeek } from '@acorn/domain';
+import type { FamilyShare, FamilyWeek } from '@acorn/domain/family';
 import Call from '@mui/icons-material/Call';
 import Event from '@mui/icons-material/Event';
 import Favorite from '@mui/icons-material/Favorite';

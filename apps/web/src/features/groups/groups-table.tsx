@@ -1,11 +1,6 @@
-import {
-  isProtectedGroup,
-  PERMISSION,
-  PROTECTED_GROUP_MESSAGE,
-  type Group,
-  type GroupInput,
-} from '@acorn/domain';
-import { groupsContract } from '@acorn/domain/contracts/groups';
+import { PERMISSION } from '@acorn/domain/access';
+import { isProtectedGroup, PROTECTED_GROUP_MESSAGE, type Group, type GroupInput } from '@acorn/domain/groups';
+import { groupsContract } from '@acorn/domain/groups';
 import { col } from '../../components/resource-table/columns';
 import type { Choice } from '../../components/resource-table/field-input';
 import { bitsCodec, multiChoiceColumn } from '../../components/resource-table/multi-choice';

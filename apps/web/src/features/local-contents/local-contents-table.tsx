@@ -3,8 +3,8 @@ import {
   LOCAL_CONTENT_CATEGORIES,
   type LocalContent,
   type LocalContentInput,
-} from '@acorn/domain';
-import { localContentsContract } from '@acorn/domain/contracts/local-contents';
+} from '@acorn/domain/content';
+import { localContentsContract } from '@acorn/domain/content';
 import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { TABLET_JOB_RULE_MESSAGES, type Maintenance, type TabletJobRulesAnswer } from '@acorn/domain';
+import type { Maintenance } from '@acorn/domain/maintenance';
+import { TABLET_JOB_RULE_MESSAGES, type TabletJobRulesAnswer } from '@acorn/domain/tablet-jobs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, enter } from '../../../test/queries';

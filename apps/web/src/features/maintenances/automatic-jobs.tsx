@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { TABLET_JOB_RULES_ACCESS } from '@acorn/domain';
+import { TABLET_JOB_RULES_ACCESS } from '@acorn/domain/access';
 import { useState } from 'react';
 import { useAllowed } from '../../lib/session';
 import { useModule } from '../../lib/use-module';

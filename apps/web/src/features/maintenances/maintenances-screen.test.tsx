@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Maintenance } from '@acorn/domain';
+import type { Maintenance } from '@acorn/domain/maintenance';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, enter, rowOf } from '../../../test/queries';

@@ -1,4 +1,4 @@
-import { isSoleRole, ROLE } from '@acorn/domain';
+import { isSoleRole, ROLE } from '@acorn/domain/access';
 import { useQueryClient } from '@tanstack/react-query';
 import { LazyResourceTable } from '../../components/lazy-resource-table';
 import { resourceKeys } from '../../components/resource-table/resource-api';

@@ -1,5 +1,9 @@
 import { FormControlLabel, InputAdornment, Stack, Switch, TextField } from '@mui/material';
-import { TABLET_JOB_RULE_DEFAULTS, TABLET_JOB_RULE_FIELDS, type TabletCondition } from '@acorn/domain';
+import {
+  TABLET_JOB_RULE_DEFAULTS,
+  TABLET_JOB_RULE_FIELDS,
+  type TabletCondition,
+} from '@acorn/domain/tablet-jobs';
 
 /** One condition as typed: on or off, and its number as text (checked by the domain's rule on Save). */
 export interface RuleDraft {

@@ -6,7 +6,7 @@ import {
   tabletJobRulesError,
   type TabletJobRules,
   type TabletJobRulesAnswer,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';

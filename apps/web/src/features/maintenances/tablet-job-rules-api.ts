@@ -1,4 +1,4 @@
-import type { TabletJobRules, TabletJobRulesAnswer } from '@acorn/domain';
+import type { TabletJobRules, TabletJobRulesAnswer } from '@acorn/domain/tablet-jobs';
 import { apiCall } from '../../lib/api';
 
 // A group's rules for the maintenance jobs its tablets open themselves (GET/PUT /v1/acorn/tablet-job-rules).

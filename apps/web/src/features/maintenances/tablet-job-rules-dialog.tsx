@@ -8,7 +8,8 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { ALL_GROUPS_ACCESS, type TabletJobRulesAnswer } from '@acorn/domain';
+import { ALL_GROUPS_ACCESS } from '@acorn/domain/access';
+import type { TabletJobRulesAnswer } from '@acorn/domain/tablet-jobs';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAllowed } from '../../lib/session';

@@ -3,13 +3,13 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Upload from '@mui/icons-material/UploadFile';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import {
-  formatStorage,
   looksLikePdf,
   MENU_FILE_MESSAGES,
   MENU_FILE_TYPE,
   MENU_MAX_BYTES,
   type Menu,
-} from '@acorn/domain';
+} from '@acorn/domain/content';
+import { formatStorage } from '@acorn/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type ChangeEvent, type ReactElement } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';

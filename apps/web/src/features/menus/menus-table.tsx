@@ -1,5 +1,5 @@
-import { CONTENT_LOCATIONS, type Menu, type MenuInput } from '@acorn/domain';
-import { menusContract } from '@acorn/domain/contracts/menus';
+import { CONTENT_LOCATIONS, type Menu, type MenuInput } from '@acorn/domain/content';
+import { menusContract } from '@acorn/domain/content';
 import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { MenuFileCell } from './menu-file-cell';

@@ -1,5 +1,5 @@
-import { NEWSPAPER_LOCATIONS, type Newspaper, type NewspaperInput } from '@acorn/domain';
-import { newspapersContract } from '@acorn/domain/contracts/newspapers';
+import { NEWSPAPER_LOCATIONS, type Newspaper, type NewspaperInput } from '@acorn/domain/content';
+import { newspapersContract } from '@acorn/domain/content';
 import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 

@@ -1,5 +1,5 @@
 import { Button, Typography } from '@mui/material';
-import { landingPath } from '@acorn/domain';
+import { landingPath } from '@acorn/domain/access';
 import { Link as RouterLink } from 'react-router';
 import { Screen } from '../../components/screen';
 

@@ -1,5 +1,5 @@
 import { Button, Typography } from '@mui/material';
-import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT } from '@acorn/domain';
+import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT } from '@acorn/domain/shared';
 import { Link as RouterLink } from 'react-router';
 import { PublicPage } from '../../components/public-page';
 

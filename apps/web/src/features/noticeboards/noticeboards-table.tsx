@@ -1,5 +1,5 @@
-import { CONTENT_LOCATIONS, type Noticeboard, type NoticeboardInput } from '@acorn/domain';
-import { noticeboardsContract } from '@acorn/domain/contracts/noticeboards';
+import { CONTENT_LOCATIONS, type Noticeboard, type NoticeboardInput } from '@acorn/domain/content';
+import { noticeboardsContract } from '@acorn/domain/content';
 import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 

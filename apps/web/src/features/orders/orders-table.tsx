@@ -1,5 +1,6 @@
-import { COUNTY_LOCATIONS, ORDER_STATUSES, type Order, type OrderInput } from '@acorn/domain';
-import { ordersContract } from '@acorn/domain/contracts/orders';
+import { COUNTY_LOCATIONS } from '@acorn/domain/content';
+import { ORDER_STATUSES, type Order, type OrderInput } from '@acorn/domain/orders';
+import { ordersContract } from '@acorn/domain/orders';
 import { col } from '../../components/resource-table/columns';
 import {
   contactColumns,

@@ -1,5 +1,5 @@
-import { PART_COUNT_FIELDS, type Part, type PartInput } from '@acorn/domain';
-import { partsContract } from '@acorn/domain/contracts/parts';
+import { PART_COUNT_FIELDS, type Part, type PartInput } from '@acorn/domain/parts';
+import { partsContract } from '@acorn/domain/parts';
 import { col } from '../../components/resource-table/columns';
 import { groupAndStampColumns } from '../../components/resource-table/record-columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';

@@ -1,5 +1,5 @@
-import type { PortalUserInput, PortalUserRow } from '@acorn/domain';
-import { portalUsersContract } from '@acorn/domain/contracts/portal-users';
+import type { PortalUserInput, PortalUserRow } from '@acorn/domain/portal-users';
+import { portalUsersContract } from '@acorn/domain/portal-users';
 import { col } from '../../components/resource-table/columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';
 import { rolesColumn } from './roles-column';

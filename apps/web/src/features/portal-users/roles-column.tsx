@@ -1,4 +1,4 @@
-import type { PortalUserRow, Role } from '@acorn/domain';
+import type { PortalUserRow, Role } from '@acorn/domain/portal-users';
 import { useQuery } from '@tanstack/react-query';
 import { MultiInput } from '../../components/resource-form/choice-inputs';
 import type {

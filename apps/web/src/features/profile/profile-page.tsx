@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { PROFILE_SAVE_MESSAGES, validateProfile } from '@acorn/domain';
+import { PROFILE_SAVE_MESSAGES, validateProfile } from '@acorn/domain/portal-users';
 import { type FormEvent } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { Screen } from '../../components/screen';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { TWO_STEP_MESSAGES } from '@acorn/domain';
+import { TWO_STEP_MESSAGES } from '@acorn/domain/auth';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { serverDouble } from '../../../test/server-double';

@@ -1,5 +1,5 @@
-import type { Renewal, RenewalInput } from '@acorn/domain';
-import { renewalsContract } from '@acorn/domain/contracts/renewals';
+import type { Renewal, RenewalInput } from '@acorn/domain/renewals';
+import { renewalsContract } from '@acorn/domain/renewals';
 import { col } from '../../components/resource-table/columns';
 import {
   acornIdColumn,

@@ -1,5 +1,5 @@
-import { REPAIR_STATUSES, type Repair, type RepairInput } from '@acorn/domain';
-import { repairsContract } from '@acorn/domain/contracts/repairs';
+import { REPAIR_STATUSES, type Repair, type RepairInput } from '@acorn/domain/repairs';
+import { repairsContract } from '@acorn/domain/repairs';
 import { col } from '../../components/resource-table/columns';
 import {
   acornIdColumn,

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Link, LinearProgress, Stack, Typography } from '@mui/material';
-import { screenPermitted, type FacilityRow } from '@acorn/domain';
+import { screenPermitted } from '@acorn/domain/access';
+import type { FacilityRow } from '@acorn/domain/facilities';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden';

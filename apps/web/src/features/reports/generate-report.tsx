@@ -1,5 +1,6 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { REPORT_TYPE_LABELS, REPORT_TYPES, type ReportType } from '@acorn/domain';
+import { REPORT_TYPES, type ReportType } from '@acorn/domain/access';
+import { REPORT_TYPE_LABELS } from '@acorn/domain/reports';
 import { useState } from 'react';
 
 /** Choose a type, then Generate: the report is taken on the server and shows in the list at once. */

@@ -12,7 +12,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { REPORT_TYPE_LABELS, type GeneratedReport } from '@acorn/domain';
+import { REPORT_TYPE_LABELS, type GeneratedReport } from '@acorn/domain/reports';
 import { formatDateTime } from '../../lib/format';
 import { ReportStatus } from './report-status';
 

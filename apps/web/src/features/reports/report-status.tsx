@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { GeneratedReport } from '@acorn/domain';
+import type { GeneratedReport } from '@acorn/domain/reports';
 
 const WORDS = { generating: 'Generating', ready: 'Ready', failed: 'Failed' } as const;
 

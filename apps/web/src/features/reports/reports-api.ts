@@ -1,10 +1,7 @@
-import {
-  reportFileName,
-  type FacilityRow,
-  type GeneratedReport,
-  type ListResponse,
-  type ReportType,
-} from '@acorn/domain';
+import type { ReportType } from '@acorn/domain/access';
+import type { FacilityRow } from '@acorn/domain/facilities';
+import { reportFileName, type GeneratedReport } from '@acorn/domain/reports';
+import type { ListResponse } from '@acorn/domain/shared';
 import { apiCall, download } from '../../lib/api';
 
 // Paths checked against the OpenAPI document; answers named by the domain's interfaces (no zod on the page).

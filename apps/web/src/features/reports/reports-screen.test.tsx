@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { ALL_PERMISSIONS, noAccessSentence, PERMISSION, type GeneratedReport } from '@acorn/domain';
+import { noAccessSentence, PERMISSION } from '@acorn/domain/access';
+import { ALL_PERMISSIONS } from '@acorn/domain/groups';
+import type { GeneratedReport } from '@acorn/domain/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';

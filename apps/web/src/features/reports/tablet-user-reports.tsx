@@ -1,5 +1,5 @@
 import { Alert, Button, LinearProgress, Typography } from '@mui/material';
-import { noAccessSentence, PERMISSION, permits } from '@acorn/domain';
+import { noAccessSentence, PERMISSION, permits } from '@acorn/domain/access';
 import { PageNumbers } from '../../components/page-numbers';
 import { groupPermissionsOf, useSession } from '../../lib/session';
 import { GenerateReport } from './generate-report';

@@ -1,4 +1,6 @@
-import { REPORT_MESSAGES, type GeneratedReport, type ListResponse, type ReportType } from '@acorn/domain';
+import type { ReportType } from '@acorn/domain/access';
+import { REPORT_MESSAGES, type GeneratedReport } from '@acorn/domain/reports';
+import type { ListResponse } from '@acorn/domain/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogs-context';

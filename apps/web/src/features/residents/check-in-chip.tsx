@@ -1,4 +1,4 @@
-import { CHECK_IN_STATES } from '@acorn/domain';
+import { CHECK_IN_STATES } from '@acorn/domain/residents';
 import { Box } from '@mui/material';
 import { visuallyHidden } from '../../components/visually-hidden';
 

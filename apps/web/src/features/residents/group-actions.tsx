@@ -1,4 +1,4 @@
-import { LIST_IS_EMPTY } from '@acorn/domain';
+import { LIST_IS_EMPTY } from '@acorn/domain/tablets';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Message from '@mui/icons-material/Message';
 import { Box, Button, Typography } from '@mui/material';

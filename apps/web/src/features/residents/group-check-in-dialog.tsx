@@ -1,4 +1,5 @@
-import { LIST_IS_EMPTY, TABLET_MESSAGES, type ResidentsCommandResult } from '@acorn/domain';
+import type { ResidentsCommandResult } from '@acorn/domain/residents';
+import { LIST_IS_EMPTY, TABLET_MESSAGES } from '@acorn/domain/tablets';
 import {
   Alert,
   Button,

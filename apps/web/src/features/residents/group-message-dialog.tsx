@@ -1,4 +1,4 @@
-import { LIST_IS_EMPTY, TABLET_MESSAGES, validateGroupMessage } from '@acorn/domain';
+import { LIST_IS_EMPTY, TABLET_MESSAGES, validateGroupMessage } from '@acorn/domain/tablets';
 import { DialogContentText } from '@mui/material';
 import { MessageDialog } from '../../components/commands/message-dialog';
 import { useDialogs } from '../../components/dialogs/dialogs-context';

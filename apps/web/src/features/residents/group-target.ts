@@ -1,4 +1,4 @@
-import type { ResidentsCommand, ResidentsCommandResult, ResidentsFilter } from '@acorn/domain';
+import type { ResidentsCommand, ResidentsCommandResult, ResidentsFilter } from '@acorn/domain/residents';
 
 /** Who a group action is for: the selected residents, or, with none selected, every one the filters match. */
 export type GroupTarget =

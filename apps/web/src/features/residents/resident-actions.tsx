@@ -1,4 +1,4 @@
-import type { ResidentRow } from '@acorn/domain';
+import type { ResidentRow } from '@acorn/domain/residents';
 import Build from '@mui/icons-material/Build';
 import Call from '@mui/icons-material/Call';
 import Forum from '@mui/icons-material/Forum';

@@ -1,4 +1,5 @@
-import { TABLET_MESSAGES, validateMessage, type ResidentRow } from '@acorn/domain';
+import type { ResidentRow } from '@acorn/domain/residents';
+import { TABLET_MESSAGES, validateMessage } from '@acorn/domain/tablets';
 import { MessageDialog } from '../../components/commands/message-dialog';
 import { sendCommand } from '../../lib/commands-api';
 import { residentName } from './resident-name';

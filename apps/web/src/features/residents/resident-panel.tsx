@@ -1,4 +1,4 @@
-import type { ResidentRow } from '@acorn/domain';
+import type { ResidentRow } from '@acorn/domain/residents';
 import { LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
 import { EmailPanel } from './panels/email-panel';

@@ -1,4 +1,4 @@
-import type { ResidentRow as Row } from '@acorn/domain';
+import type { ResidentRow as Row } from '@acorn/domain/residents';
 import PhoneCallback from '@mui/icons-material/PhoneCallback';
 import MarkChatUnread from '@mui/icons-material/MarkChatUnread';
 import { Box, Checkbox, Chip, Link, Typography } from '@mui/material';

@@ -1,17 +1,17 @@
-import {
-  RESIDENTS_PER_PAGE,
-  type CallLogPage,
-  type ChatMessage,
-  type ChatPage,
-  type CheckInLogPage,
-  type MedicalNotes,
-  type MedicalNotesInput,
-  type ResidentsCommand,
-  type ResidentsCommandResult,
-  type ResidentsFilter,
-  type ResidentsPage,
-  type ResidentSort,
-} from '@acorn/domain';
+import type {
+  CallLogPage,
+  ChatMessage,
+  ChatPage,
+  CheckInLogPage,
+  MedicalNotes,
+  MedicalNotesInput,
+  ResidentsCommand,
+  ResidentsCommandResult,
+  ResidentsFilter,
+  ResidentsPage,
+  ResidentSort,
+} from '@acorn/domain/residents';
+import { RESIDENTS_PER_PAGE } from '@acorn/domain/shared';
 import { apiCall } from '../../lib/api';
 import { sharedKeys } from '../../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import { CHECK_IN_STATES, type CheckInCounts, type ResidentsPage } from '@acorn/domain';
+import { CHECK_IN_STATES, type CheckInCounts, type ResidentsPage } from '@acorn/domain/residents';
 import { Box, Checkbox, FormControlLabel, FormGroup, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDebounced } from '../../lib/use-debounced';

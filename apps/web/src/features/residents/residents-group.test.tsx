@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { INCORRECT_MESSAGE, LIST_IS_EMPTY, type ResidentsCommandResult } from '@acorn/domain';
+import type { ResidentsCommandResult } from '@acorn/domain/residents';
+import { INCORRECT_MESSAGE, LIST_IS_EMPTY } from '@acorn/domain/tablets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enter } from '../../../test/queries';

@@ -1,4 +1,5 @@
-import { RESIDENTS_PER_PAGE, type ResidentRow as Row } from '@acorn/domain';
+import type { ResidentRow as Row } from '@acorn/domain/residents';
+import { RESIDENTS_PER_PAGE } from '@acorn/domain/shared';
 import { Box, Typography } from '@mui/material';
 import { PageNumbers } from '../../components/page-numbers';
 import { useHeldRows } from './held-rows';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { INCORRECT_MESSAGE, RESIDENT_RESYNC_SENT } from '@acorn/domain';
+import { INCORRECT_MESSAGE, RESIDENT_RESYNC_SENT } from '@acorn/domain/tablets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, enter } from '../../../test/queries';

@@ -1,4 +1,4 @@
-import type { ResidentRow } from '@acorn/domain';
+import type { ResidentRow } from '@acorn/domain/residents';
 import { Box, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useRef, useState } from 'react';
 import { Screen } from '../../components/screen';

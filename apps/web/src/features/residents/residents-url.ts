@@ -1,4 +1,5 @@
-import { HEALTH_RANGES, RESIDENT_SORTS, type HealthRange, type ResidentSort } from '@acorn/domain';
+import { HEALTH_RANGES, type HealthRange } from '@acorn/domain/health';
+import { RESIDENT_SORTS, type ResidentSort } from '@acorn/domain/residents';
 import { DEFAULT_VIEW, type ResidentsView } from './residents-api';
 
 // The screen's state lives in its address: a reload, a shared link or a header notification opens the

@@ -1,4 +1,5 @@
-import { TABLET_MESSAGES, userHasTablet, type ResidentDetail, type ResidentRow } from '@acorn/domain';
+import { userHasTablet, type ResidentDetail, type ResidentRow } from '@acorn/domain/residents';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { useDialogs } from '../../components/dialogs/dialogs-context';
 import { fetchUserDetail, userAccountKeys } from '../../components/user-account/user-account-api';
 import { ApiError } from '../../lib/api';
 import { useLiveEvents } from '../../lib/live-events';
-import type { ResidentsPage } from '@acorn/domain';
+import type { ResidentsPage } from '@acorn/domain/residents';
 import type { Opened } from './residents-url';
 
 /** A resident known only from their details (a link to someone not on this page), as a list row. */

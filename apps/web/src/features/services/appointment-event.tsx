@@ -1,4 +1,4 @@
-import type { Appointment, Service } from '@acorn/domain';
+import type { Appointment, Service } from '@acorn/domain/activities';
 import { Box } from '@mui/material';
 import type { CSSProperties } from 'react';
 import type { EventProps } from 'react-big-calendar';

@@ -5,7 +5,7 @@ import {
   validateAppointment,
   type Appointment,
   type AppointmentInput,
-} from '@acorn/domain';
+} from '@acorn/domain/activities';
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { DatesProvider, DateTimeInput } from '../../components/resource-form/date-inputs';

@@ -1,4 +1,4 @@
-import type { Service } from '@acorn/domain';
+import type { Service } from '@acorn/domain/activities';
 
 /**
  * Each service's tint (the booking's background), edge (its left bar, the filter's tick) and text: the

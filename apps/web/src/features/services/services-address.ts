@@ -1,4 +1,4 @@
-import { SERVICES, SERVICES_CALENDAR, isService, type Service } from '@acorn/domain';
+import { SERVICES, SERVICES_CALENDAR, isService, type Service } from '@acorn/domain/activities';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 

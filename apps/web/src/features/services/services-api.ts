@@ -1,4 +1,5 @@
-import type { Appointment, AppointmentInput, Appointments, ResidentsPage, Service } from '@acorn/domain';
+import type { Appointment, AppointmentInput, Appointments, Service } from '@acorn/domain/activities';
+import type { ResidentsPage } from '@acorn/domain/residents';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 

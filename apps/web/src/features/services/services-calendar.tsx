@@ -1,4 +1,4 @@
-import { SERVICES_CALENDAR, type Appointment, type Service } from '@acorn/domain';
+import { SERVICES_CALENDAR, type Appointment, type Service } from '@acorn/domain/activities';
 import { Box } from '@mui/material';
 import dayjs from 'dayjs';
 import { Calendar, type View } from 'react-big-calendar';

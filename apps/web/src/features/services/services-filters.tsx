@@ -1,4 +1,4 @@
-import { SERVICES, type AppointmentFacility, type Service } from '@acorn/domain';
+import { SERVICES, type AppointmentFacility, type Service } from '@acorn/domain/activities';
 import { Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, TextField } from '@mui/material';
 import type { ServicesView } from './services-address';
 import { SERVICE_LOOK } from './service-look';

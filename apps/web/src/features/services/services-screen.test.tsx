@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { APPOINTMENT_MESSAGES, type Appointment } from '@acorn/domain';
+import { APPOINTMENT_MESSAGES, type Appointment } from '@acorn/domain/activities';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';

@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE, SERVICES_CALENDAR, type Appointment } from '@acorn/domain';
+import { SERVICES_CALENDAR, type Appointment } from '@acorn/domain/activities';
+import { DEFAULT_TIME_ZONE } from '@acorn/domain/facilities';
 import Add from '@mui/icons-material/Add';
 import { Alert, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-import { SERVICES_CALENDAR, type AppointmentFacility } from '@acorn/domain';
+import { SERVICES_CALENDAR, type AppointmentFacility } from '@acorn/domain/activities';
 import { Typography } from '@mui/material';
 import dayjs from 'dayjs';
 

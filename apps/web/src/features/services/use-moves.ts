@@ -1,4 +1,4 @@
-import type { Appointment, Service } from '@acorn/domain';
+import type { Appointment, Service } from '@acorn/domain/activities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../lib/api';

@@ -1,5 +1,5 @@
-import type { SuggestedApp, SuggestedAppInput } from '@acorn/domain';
-import { suggestedAppsContract } from '@acorn/domain/contracts/suggested-apps';
+import type { SuggestedApp, SuggestedAppInput } from '@acorn/domain/suggested-apps';
+import { suggestedAppsContract } from '@acorn/domain/suggested-apps';
 import { col } from '../../components/resource-table/columns';
 import { groupAndStampColumns } from '../../components/resource-table/record-columns';
 import type { TableDefinition } from '../../components/resource-table/table-definition';

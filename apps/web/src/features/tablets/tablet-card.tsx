@@ -6,7 +6,7 @@ import {
   USER_TYPES,
   userHasTablet,
   type TabletUser,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
 import Message from '@mui/icons-material/Message';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import SystemUpdate from '@mui/icons-material/SystemUpdate';

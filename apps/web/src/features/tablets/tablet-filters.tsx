@@ -6,7 +6,7 @@ import {
   type StatusFilter,
   type UserType,
   type UsersList,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
 import {
   Autocomplete,
   Box,

@@ -1,4 +1,4 @@
-import { TABLET_MESSAGES, validateGroupMessage, type CommandInput } from '@acorn/domain';
+import { TABLET_MESSAGES, validateGroupMessage, type CommandInput } from '@acorn/domain/tablets';
 import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { MessageDialog } from '../../components/commands/message-dialog';

@@ -1,13 +1,7 @@
 import type { ApiRequest } from '@acorn/api-types';
-import {
-  TABLETS_PER_PAGE,
-  type CommandInput,
-  type StatusFilter,
-  type UserType,
-  type LocationItem,
-  type UsersList,
-  type Version,
-} from '@acorn/domain';
+import type { StatusFilter, UserType, LocationItem, UsersList, Version } from '@acorn/domain/residents';
+import { TABLETS_PER_PAGE } from '@acorn/domain/shared';
+import type { CommandInput } from '@acorn/domain/tablets';
 import { apiCall } from '../../lib/api';
 import { sharedKeys } from '../../lib/query-keys';
 

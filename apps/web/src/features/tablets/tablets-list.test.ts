@@ -1,5 +1,5 @@
 import { apiUrl } from '@acorn/api-types';
-import type { TabletUser } from '@acorn/domain';
+import type { TabletUser } from '@acorn/domain/residents';
 import { describe, expect, it } from 'vitest';
 import { progressOf } from '../../components/commands/command-progress';
 import { toggleStatus } from './tablet-filters';

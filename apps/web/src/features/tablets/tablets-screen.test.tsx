@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { UsersList } from '@acorn/domain';
+import type { UsersList } from '@acorn/domain/residents';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';

@@ -1,10 +1,7 @@
-import {
-  ALL_GROUPS_ACCESS,
-  CONFIRM_PROMPTS,
-  TABLET_MESSAGES,
-  TABLETS_PER_PAGE,
-  type TabletUser,
-} from '@acorn/domain';
+import { ALL_GROUPS_ACCESS } from '@acorn/domain/access';
+import type { TabletUser } from '@acorn/domain/residents';
+import { TABLETS_PER_PAGE } from '@acorn/domain/shared';
+import { CONFIRM_PROMPTS, TABLET_MESSAGES } from '@acorn/domain/tablets';
 import Send from '@mui/icons-material/Send';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { connectivityBucket, type TabletUser, type UsersList } from '@acorn/domain';
+import { connectivityBucket, type TabletUser, type UsersList } from '@acorn/domain/residents';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveEvents, type LiveEvent } from '../../lib/live-events';

@@ -1,4 +1,4 @@
-import type { CommandAction, CommandState } from '@acorn/domain';
+import type { CommandAction, CommandState } from '@acorn/domain/tablets';
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format';

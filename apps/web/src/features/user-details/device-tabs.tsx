@@ -1,10 +1,10 @@
 import {
   contactTypeLabel,
-  formatStorage,
   NO_METRICS_TEXT,
   UNKNOWN_VERSION_TEXT,
   type ResidentDetail,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
+import { formatStorage } from '@acorn/domain/shared';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { SimpleTable } from '../../components/simple-table';

@@ -1,4 +1,4 @@
-import type { EnrolmentLink } from '@acorn/domain';
+import type { EnrolmentLink } from '@acorn/domain/tablet-link';
 import {
   Alert,
   Box,

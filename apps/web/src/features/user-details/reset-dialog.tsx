@@ -1,4 +1,4 @@
-import { CONFIRM_PROMPTS } from '@acorn/domain';
+import { CONFIRM_PROMPTS } from '@acorn/domain/tablets';
 import {
   Button,
   Checkbox,

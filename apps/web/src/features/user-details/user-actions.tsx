@@ -1,4 +1,4 @@
-import { CONFIRM_PROMPTS, TABLET_MESSAGES, type CommandInput } from '@acorn/domain';
+import { CONFIRM_PROMPTS, TABLET_MESSAGES, type CommandInput } from '@acorn/domain/tablets';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,6 @@
-import type { Command, EnrolmentLink, UserDeleted } from '@acorn/domain';
+import type { UserDeleted } from '@acorn/domain/residents';
+import type { EnrolmentLink } from '@acorn/domain/tablet-link';
+import type { Command } from '@acorn/domain/tablets';
 import { apiCall } from '../../lib/api';
 
 // The domain's types are what the screen works with; the answers, typed from the server's OpenAPI

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ResidentDetail } from '@acorn/domain';
+import type { ResidentDetail } from '@acorn/domain/residents';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enter } from '../../../test/queries';

@@ -1,10 +1,6 @@
-import {
-  connectivityOf,
-  TABLET_MESSAGES,
-  USER_ACTIONS_ACCESS,
-  USER_TYPE,
-  userHasTablet,
-} from '@acorn/domain';
+import { USER_ACTIONS_ACCESS } from '@acorn/domain/access';
+import { connectivityOf, USER_TYPE, userHasTablet } from '@acorn/domain/residents';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { TWO_STEP_MESSAGES } from '@acorn/domain';
+import { TWO_STEP_MESSAGES } from '@acorn/domain/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-import { ALL_ROLES, requiresTwoStep, TWO_STEP_MESSAGES } from '@acorn/domain';
+import { ALL_ROLES } from '@acorn/domain/access';
+import { requiresTwoStep, TWO_STEP_MESSAGES } from '@acorn/domain/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

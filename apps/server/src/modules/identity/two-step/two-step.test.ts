@@ -1,4 +1,4 @@
-import { TWO_STEP_MESSAGES } from '@acorn/domain';
+import { TWO_STEP_MESSAGES } from '@acorn/domain/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

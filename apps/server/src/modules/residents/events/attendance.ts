@@ -1,4 +1,4 @@
-import { RESIDENT_EVENT_MESSAGES, type AttendanceInput } from '@acorn/domain';
+import { RESIDENT_EVENT_MESSAGES, type AttendanceInput } from '@acorn/domain/activities';
 import type { FastifyRequest } from 'fastify';
 import { publicEventAttendances } from '../../../db/schema/index.js';
 import { HttpError } from '../../../lib/http-error.js';

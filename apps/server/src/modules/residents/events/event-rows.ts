@@ -1,4 +1,4 @@
-import type { ResidentEventsQuery } from '@acorn/domain';
+import type { ResidentEventsQuery } from '@acorn/domain/activities';
 import { sql, type SQL } from 'drizzle-orm';
 import { commands, portalUsers, publicEventAttendances, publicEvents } from '../../../db/schema/index.js';
 import { isoSql } from '../../../lib/iso-sql.js';

@@ -1,11 +1,11 @@
 import {
   RESIDENT_EVENT_MESSAGES,
-  TABLET_MESSAGES,
   residentEventSchema,
   residentEventsPageSchema,
   type ResidentEvent,
   type ResidentEventsPage,
-} from '@acorn/domain';
+} from '@acorn/domain/activities';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../../test/fixtures.js';

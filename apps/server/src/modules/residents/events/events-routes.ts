@@ -1,13 +1,12 @@
+import { PERMISSION, RESIDENTS_ACCESS } from '@acorn/domain/access';
 import {
-  PERMISSION,
-  RESIDENTS_ACCESS,
   attendanceInputSchema,
   eventInviteResultSchema,
   residentEventParams,
   residentEventSchema,
   residentEventsPageSchema,
   residentEventsQuerySchema,
-} from '@acorn/domain';
+} from '@acorn/domain/activities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../../lib/resource/list-rows.js';

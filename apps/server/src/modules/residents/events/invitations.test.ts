@@ -1,4 +1,4 @@
-import { eventInvitePayloadSchema, type ResidentEventsPage } from '@acorn/domain';
+import { eventInvitePayloadSchema, type ResidentEventsPage } from '@acorn/domain/activities';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../../test/fixtures.js';

@@ -1,9 +1,9 @@
 import {
-  DEFAULT_COMMAND_TTL_SECONDS,
   RESIDENT_EVENT_MESSAGES,
   type EventInvitePayload,
   type EventInviteResult,
-} from '@acorn/domain';
+} from '@acorn/domain/activities';
+import { DEFAULT_COMMAND_TTL_SECONDS } from '@acorn/domain/tablets';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, publicEventAttendances, publicEvents } from '../../../db/schema/index.js';

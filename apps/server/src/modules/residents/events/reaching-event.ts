@@ -1,4 +1,4 @@
-import { RESIDENT_EVENT_MESSAGES, type EventInvitePayload } from '@acorn/domain';
+import { RESIDENT_EVENT_MESSAGES, type EventInvitePayload } from '@acorn/domain/activities';
 import { sql } from 'drizzle-orm';
 import { publicEvents } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';

@@ -1,4 +1,4 @@
-import { tabletTodaySchema, type TabletActivity } from '@acorn/domain';
+import { tabletTodaySchema, type TabletActivity } from '@acorn/domain/tablet-link';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -4,7 +4,7 @@ import {
   healthReadingSchema,
   healthSeriesSchema,
   healthSummarySchema,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import { describe, expect, it } from 'vitest';
 import { REFUSED, refusalsOf } from '../../../../test/residents.js';
 import { healthTestApp } from './health-test-kit.js';

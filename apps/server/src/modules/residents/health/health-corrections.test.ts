@@ -4,7 +4,7 @@ import {
   type HealthReading,
   type HealthSeries,
   type HealthSummary,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import { describe, expect, it } from 'vitest';
 import { addResident } from '../../../../test/residents.js';
 import { healthTestApp } from './health-test-kit.js';

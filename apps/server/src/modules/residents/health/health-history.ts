@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { healthReadings } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';
-import type { HealthReading } from '@acorn/domain';
+import type { HealthReading } from '@acorn/domain/health';
 import { auditChanges } from '../resident-read.js';
 import { r, readings, readingsJson } from './health-sql.js';
 

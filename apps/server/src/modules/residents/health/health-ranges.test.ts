@@ -1,4 +1,4 @@
-import { HEALTH_MESSAGES, type HealthSummary } from '@acorn/domain';
+import { HEALTH_MESSAGES, type HealthSummary } from '@acorn/domain/health';
 import { describe, expect, it } from 'vitest';
 import { healthTestApp } from './health-test-kit.js';
 

@@ -1,4 +1,9 @@
-import { HEALTH_MEASURES, displayValue, type HealthMeasure, type HealthRangesInput } from '@acorn/domain';
+import {
+  HEALTH_MEASURES,
+  displayValue,
+  type HealthMeasure,
+  type HealthRangesInput,
+} from '@acorn/domain/health';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { healthRanges } from '../../../db/schema/index.js';

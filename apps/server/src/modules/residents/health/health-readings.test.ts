@@ -4,7 +4,7 @@ import {
   HEALTH_MESSAGES,
   type HealthMeasure,
   type HealthReading,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addFacility, addResident } from '../../../../test/residents.js';

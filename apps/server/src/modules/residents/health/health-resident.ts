@@ -1,4 +1,4 @@
-import type { UnitSystem } from '@acorn/domain';
+import type { UnitSystem } from '@acorn/domain/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

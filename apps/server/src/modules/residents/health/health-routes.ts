@@ -1,11 +1,11 @@
+import { RESIDENTS_ACCESS } from '@acorn/domain/access';
 import {
-  RESIDENTS_ACCESS,
   healthHistoryPageSchema,
   healthHistoryQuerySchema,
   healthSeriesQuerySchema,
   healthSeriesSchema,
   healthSummarySchema,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../../lib/resource/list-rows.js';

@@ -1,4 +1,4 @@
-import { HEALTH_CHART_POINTS, type HealthSeries } from '@acorn/domain';
+import { HEALTH_CHART_POINTS, type HealthSeries } from '@acorn/domain/health';
 import { describe, expect, it } from 'vitest';
 import { addResident } from '../../../../test/residents.js';
 import { healthReadings } from '../../../db/schema/index.js';

@@ -4,7 +4,7 @@ import {
   HEALTH_MEASURES,
   HEALTH_RANGE_DAYS,
   type HealthRange,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import { sql } from 'drizzle-orm';
 import { isoSql } from '../../../lib/iso-sql.js';
 import { auditChanges } from '../resident-read.js';

@@ -1,4 +1,4 @@
-import { HEALTH_MEASURES, displayValue, type HealthMeasure } from '@acorn/domain';
+import { HEALTH_MEASURES, displayValue, type HealthMeasure } from '@acorn/domain/health';
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { acornUsers, facilities, healthReadings } from '../../../db/schema/index.js';

@@ -4,7 +4,7 @@ import {
   flagOf,
   type HealthMeasure,
   type HealthSummary,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { healthRanges } from '../../../db/schema/index.js';

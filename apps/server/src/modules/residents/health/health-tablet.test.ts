@@ -1,4 +1,4 @@
-import type { HealthHistoryPage } from '@acorn/domain';
+import type { HealthHistoryPage } from '@acorn/domain/health';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';

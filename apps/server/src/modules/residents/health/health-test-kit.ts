@@ -1,4 +1,4 @@
-import type { HealthReading } from '@acorn/domain';
+import type { HealthReading } from '@acorn/domain/health';
 import { and, eq } from 'drizzle-orm';
 import { signedInStaff } from '../../../../test/fixtures.js';
 import { addResident } from '../../../../test/residents.js';

@@ -1,6 +1,6 @@
+import { RESIDENTS_ACCESS } from '@acorn/domain/access';
 import {
   HEALTH_MESSAGES,
-  RESIDENTS_ACCESS,
   checkHealthRanges,
   checkHealthReading,
   healthCorrectionInputSchema,
@@ -9,7 +9,7 @@ import {
   healthReadingParams,
   healthReadingSchema,
   healthSummarySchema,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

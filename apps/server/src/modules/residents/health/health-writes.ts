@@ -1,4 +1,4 @@
-import type { HealthCorrectionInput } from '@acorn/domain';
+import type { HealthCorrectionInput } from '@acorn/domain/health';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { healthReadings, portalUsers } from '../../../db/schema/index.js';

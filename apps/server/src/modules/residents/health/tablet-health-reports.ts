@@ -1,4 +1,5 @@
-import { HEALTH_MEASURES, type HealthPayload } from '@acorn/domain';
+import { HEALTH_MEASURES } from '@acorn/domain/health';
+import type { HealthPayload } from '@acorn/domain/tablet-link';
 import { sql } from 'drizzle-orm';
 import { acornUsers, healthReadings } from '../../../db/schema/index.js';
 import { storedValues } from './health-sql.js';

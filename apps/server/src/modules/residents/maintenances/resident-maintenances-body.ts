@@ -1,4 +1,4 @@
-import { residentMaintenanceSchema, type ResidentMaintenanceTab } from '@acorn/domain';
+import { residentMaintenanceSchema, type ResidentMaintenanceTab } from '@acorn/domain/maintenance';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { maintenanceNotes, maintenances } from '../../../db/schema/index.js';

@@ -1,11 +1,11 @@
+import { RESIDENTS_ACCESS } from '@acorn/domain/access';
 import {
-  RESIDENTS_ACCESS,
   maintenanceSchema,
   residentMaintenanceInputSchema,
   type Maintenance,
   residentMaintenancesPageSchema,
   residentMaintenancesQuerySchema,
-} from '@acorn/domain';
+} from '@acorn/domain/maintenance';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

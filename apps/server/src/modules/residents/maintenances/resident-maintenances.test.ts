@@ -2,7 +2,7 @@ import {
   residentMaintenancesPageSchema,
   type Maintenance,
   type ResidentMaintenancesPage,
-} from '@acorn/domain';
+} from '@acorn/domain/maintenance';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../../test/fixtures.js';

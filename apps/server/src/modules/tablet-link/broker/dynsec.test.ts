@@ -1,4 +1,4 @@
-import { groupBroadcastTopic, tabletTopic } from '@acorn/domain';
+import { groupBroadcastTopic, tabletTopic } from '@acorn/domain/tablet-link';
 import { describe, expect, it } from 'vitest';
 import type { BrokerLink, MessageHandler } from './broker-link.js';
 import { dynsecProvisioner } from './dynsec.js';

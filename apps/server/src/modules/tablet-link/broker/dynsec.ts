@@ -1,4 +1,9 @@
-import { groupBroadcastTopic, INBOUND_CHANNELS, OUTBOUND_CHANNELS, tabletTopic } from '@acorn/domain';
+import {
+  groupBroadcastTopic,
+  INBOUND_CHANNELS,
+  OUTBOUND_CHANNELS,
+  tabletTopic,
+} from '@acorn/domain/tablet-link';
 import { randomBytes } from 'node:crypto';
 import type { BrokerLink } from './broker-link.js';
 

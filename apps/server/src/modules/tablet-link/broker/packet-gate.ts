@@ -1,4 +1,4 @@
-import { MAX_TABLET_PAYLOAD_BYTES } from '@acorn/domain';
+import { MAX_TABLET_PAYLOAD_BYTES } from '@acorn/domain/tablet-link';
 
 /** MQTT control packet types (the fixed header's high nibble) the limits tell apart. */
 const CONNECT = 1;

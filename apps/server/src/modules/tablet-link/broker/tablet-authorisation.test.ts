@@ -1,4 +1,4 @@
-import { groupBroadcastTopic, tabletTopic } from '@acorn/domain';
+import { groupBroadcastTopic, tabletTopic } from '@acorn/domain/tablet-link';
 import type { AedesPublishPacket, Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { groupOfBroadcastTopic, tabletMayUse, TABLET_CHANNELS } from '@acorn/domain';
+import { groupOfBroadcastTopic, tabletMayUse, TABLET_CHANNELS } from '@acorn/domain/tablet-link';
 import type { AedesOptions, AuthenticateError } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { brokerAuthThrottles } from './auth-throttle.js';

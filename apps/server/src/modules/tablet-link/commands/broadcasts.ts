@@ -1,4 +1,4 @@
-import { groupBroadcastTopic, MAX_BROADCAST_EXCEPT, type BroadcastPayload } from '@acorn/domain';
+import { groupBroadcastTopic, MAX_BROADCAST_EXCEPT, type BroadcastPayload } from '@acorn/domain/tablet-link';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { auditLog, broadcasts, commands, tabletCredentials } from '../../../db/schema/index.js';

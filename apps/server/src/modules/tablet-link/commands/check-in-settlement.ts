@@ -1,4 +1,4 @@
-import { CHECK_IN_STATE } from '@acorn/domain';
+import { CHECK_IN_STATE } from '@acorn/domain/residents';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { acornUsers, checkInLogs } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';

@@ -1,4 +1,4 @@
-import type { AckPayload } from '@acorn/domain';
+import type { AckPayload } from '@acorn/domain/tablet-link';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock.js';
 import { commands } from '../../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { AckPayload } from '@acorn/domain';
+import type { AckPayload } from '@acorn/domain/tablet-link';
 import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/types.js';
 import type { LiveEvents } from '../live-events.js';

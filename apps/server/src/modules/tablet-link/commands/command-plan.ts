@@ -1,4 +1,5 @@
-import { CHECK_IN_STATE, type CommandAction } from '@acorn/domain';
+import { CHECK_IN_STATE } from '@acorn/domain/residents';
+import type { CommandAction } from '@acorn/domain/tablets';
 
 /** A user a command request names, with what deciding whether to command them needs. */
 export interface Candidate {

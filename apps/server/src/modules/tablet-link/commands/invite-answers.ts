@@ -1,4 +1,5 @@
-import type { AckPayload, EventAnswer } from '@acorn/domain';
+import type { EventAnswer } from '@acorn/domain/activities';
+import type { AckPayload } from '@acorn/domain/tablet-link';
 import { sql } from 'drizzle-orm';
 import { acornUsers, commands, publicEventAttendances, publicEvents } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';

@@ -1,4 +1,5 @@
-import type { AckPayload, CommandState } from '@acorn/domain';
+import type { AckPayload } from '@acorn/domain/tablet-link';
+import type { CommandState } from '@acorn/domain/tablets';
 import { commands } from '../../../db/schema/index.js';
 import { commandEvent } from '../live-events.js';
 

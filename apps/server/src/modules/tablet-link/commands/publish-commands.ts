@@ -1,4 +1,4 @@
-import { tabletTopic, type CommandPayload } from '@acorn/domain';
+import { tabletTopic, type CommandPayload } from '@acorn/domain/tablet-link';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrokerLink } from '../broker/broker-link.js';
 import type { StoredCommand } from './store-commands.js';

@@ -1,16 +1,16 @@
+import { isAdmin } from '@acorn/domain/access';
+import { RESIDENT_EVENT_MESSAGES } from '@acorn/domain/activities';
+import { CHECK_IN_STATE } from '@acorn/domain/residents';
 import {
   ADMIN_ONLY_ACTIONS,
-  RESIDENT_EVENT_MESSAGES,
-  CHECK_IN_STATE,
   DEFAULT_COMMAND_TTL_SECONDS,
-  isAdmin,
   TABLET_MESSAGES,
   LIST_IS_EMPTY,
   validateMessage,
   type CommandAction,
   type CommandInput,
   type CommandResult,
-} from '@acorn/domain';
+} from '@acorn/domain/tablets';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornUsers, acornVersions, userMetrics } from '../../../db/schema/index.js';

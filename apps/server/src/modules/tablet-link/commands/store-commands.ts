@@ -1,4 +1,5 @@
-import { CHECK_IN_STATE, type CommandAction } from '@acorn/domain';
+import { CHECK_IN_STATE } from '@acorn/domain/residents';
+import type { CommandAction } from '@acorn/domain/tablets';
 import { sql } from 'drizzle-orm';
 import { acornUsers, auditLog, checkInLogs, commands, messages } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';

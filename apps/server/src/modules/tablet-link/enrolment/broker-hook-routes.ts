@@ -1,4 +1,4 @@
-import { groupOfBroadcastTopic, tabletMayUse, userIdOfUsername } from '@acorn/domain';
+import { groupOfBroadcastTopic, tabletMayUse, userIdOfUsername } from '@acorn/domain/tablet-link';
 import type { FastifyInstance } from 'fastify';
 import { setTimeout } from 'node:timers/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

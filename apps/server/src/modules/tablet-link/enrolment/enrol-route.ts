@@ -1,13 +1,13 @@
+import { USER_TYPE } from '@acorn/domain/residents';
 import {
   ENROLMENT_REFUSED,
   enrolmentRequestSchema,
   enrolmentResponseSchema,
   groupBroadcastTopic,
   tabletPrefix,
-  USER_TYPE,
   type EnrolmentRequest,
   type EnrolmentResponse,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,13 +1,13 @@
+import { USER_DETAILS_ACCESS } from '@acorn/domain/access';
+import { USER_TYPE } from '@acorn/domain/residents';
+import { idText } from '@acorn/domain/shared';
 import {
   ENROLMENT_LINK_REFUSED,
   ENROLMENT_LINK_VALID_MINUTES,
-  USER_DETAILS_ACCESS,
-  USER_TYPE,
   enrolmentLinkRedeemSchema,
   enrolmentLinkSchema,
   enrolmentResponseSchema,
-  idText,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
 import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,8 @@
-import { ENROLMENT_LINK_REFUSED, enrolmentLinkSchema, enrolmentResponseSchema } from '@acorn/domain';
+import {
+  ENROLMENT_LINK_REFUSED,
+  enrolmentLinkSchema,
+  enrolmentResponseSchema,
+} from '@acorn/domain/tablet-link';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../../test/fixtures.js';

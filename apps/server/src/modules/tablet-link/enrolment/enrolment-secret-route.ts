@@ -1,4 +1,5 @@
-import { ENROLMENT_ACCESS, idText } from '@acorn/domain';
+import { ENROLMENT_ACCESS } from '@acorn/domain/access';
+import { idText } from '@acorn/domain/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-import { ENROLMENT_ACCESS, idText } from '@acorn/domain';
+import { ENROLMENT_ACCESS } from '@acorn/domain/access';
+import { idText } from '@acorn/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

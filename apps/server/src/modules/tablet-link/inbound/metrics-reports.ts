@@ -1,4 +1,4 @@
-import type { MetricsPayload } from '@acorn/domain';
+import type { MetricsPayload } from '@acorn/domain/tablet-link';
 import { sql } from 'drizzle-orm';
 import { acornUsers, tabletCredentials, userMetrics } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';

@@ -3,7 +3,7 @@ import {
   tabletContentSchema,
   type TabletContentItem,
   type TabletContentKind,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';

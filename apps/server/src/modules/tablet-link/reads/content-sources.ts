@@ -1,4 +1,5 @@
-import { ALL_LOCATIONS, type TabletContentKind } from '@acorn/domain';
+import { ALL_LOCATIONS } from '@acorn/domain/content';
+import type { TabletContentKind } from '@acorn/domain/tablet-link';
 import { and, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { localContents, menus, newspapers, noticeboards } from '../../../db/schema/index.js';

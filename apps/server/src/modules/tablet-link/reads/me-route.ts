@@ -1,4 +1,4 @@
-import { tabletProfileSchema } from '@acorn/domain';
+import { tabletProfileSchema } from '@acorn/domain/tablet-link';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ENROLMENT_TAGS } from '../enrolment/enrolment-tags.js';

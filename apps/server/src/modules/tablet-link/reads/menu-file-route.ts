@@ -1,5 +1,6 @@
-import { idText, MENU_FILE_TYPE } from '@acorn/domain';
-import { menusContract } from '@acorn/domain/contracts/menus';
+import { MENU_FILE_TYPE } from '@acorn/domain/content';
+import { idText } from '@acorn/domain/shared';
+import { menusContract } from '@acorn/domain/content';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

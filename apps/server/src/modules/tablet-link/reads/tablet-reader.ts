@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE, USER_TYPE } from '@acorn/domain';
+import { DEFAULT_TIME_ZONE } from '@acorn/domain/facilities';
+import { USER_TYPE } from '@acorn/domain/residents';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { acornDevices, acornUsers, facilities, groups } from '../../../db/schema/index.js';

@@ -5,7 +5,7 @@ import {
   tabletProfileSchema,
   tabletTodaySchema,
   type TabletContent,
-} from '@acorn/domain';
+} from '@acorn/domain/tablet-link';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../../test/fixtures.js';

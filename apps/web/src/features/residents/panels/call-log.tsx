@@ -1,4 +1,4 @@
-import type { CallLogPage } from '@acorn/domain';
+import type { CallLogPage } from '@acorn/domain/residents';
 import { formatDateTime } from '../../../lib/format';
 import { fetchCallLog, residentKeys } from '../residents-api';
 import { LogTable } from './log-table';

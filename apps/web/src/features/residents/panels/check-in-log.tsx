@@ -1,4 +1,4 @@
-import type { CheckInLogPage } from '@acorn/domain';
+import type { CheckInLogPage } from '@acorn/domain/residents';
 import { formatDateTime } from '../../../lib/format';
 import { fetchCheckInLog, residentKeys } from '../residents-api';
 import { LogTable } from './log-table';

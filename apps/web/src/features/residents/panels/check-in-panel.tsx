@@ -2,9 +2,9 @@ import {
   AWAITING_RESPONSE_TEXT,
   canSendCheckIn,
   SEND_CHECK_IN_TEXT,
-  TABLET_MESSAGES,
   type ResidentRow,
-} from '@acorn/domain';
+} from '@acorn/domain/residents';
+import { TABLET_MESSAGES } from '@acorn/domain/tablets';
 import HowToReg from '@mui/icons-material/HowToReg';
 import { Box, Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { ResidentRow } from '@acorn/domain';
+import type { ResidentRow } from '@acorn/domain/residents';
 import Email from '@mui/icons-material/Email';
 import { Button, Typography } from '@mui/material';
 

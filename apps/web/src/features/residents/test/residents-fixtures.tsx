@@ -1,4 +1,4 @@
-import type { ChatMessage, ResidentDetail, ResidentRow, ResidentsPage } from '@acorn/domain';
+import type { ChatMessage, ResidentDetail, ResidentRow, ResidentsPage } from '@acorn/domain/residents';
 import { renderApp } from '../../../../test/render';
 import { serverDouble, type Routes } from '../../../../test/server-double';
 import { FLAGS_OFF, tabletUser } from '../../../../test/users';

@@ -1,4 +1,9 @@
-import type { AttendanceStatus, EventInviteResult, ResidentEvent, ResidentEventsPage } from '@acorn/domain';
+import type {
+  AttendanceStatus,
+  EventInviteResult,
+  ResidentEvent,
+  ResidentEventsPage,
+} from '@acorn/domain/activities';
 import { apiCall } from '../../../../lib/api';
 
 export type When = 'coming' | 'past';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { RESIDENT_EVENT_MESSAGES, type ResidentEvent } from '@acorn/domain';
+import { RESIDENT_EVENT_MESSAGES, type ResidentEvent } from '@acorn/domain/activities';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf } from '../../../../../test/queries';

@@ -1,4 +1,5 @@
-import { noAccessSentence, PERMISSION, permits, type ResidentRow } from '@acorn/domain';
+import { noAccessSentence, PERMISSION, permits } from '@acorn/domain/access';
+import type { ResidentRow } from '@acorn/domain/residents';
 import {
   Alert,
   Button,

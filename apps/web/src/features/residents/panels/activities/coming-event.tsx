@@ -1,4 +1,4 @@
-import type { ResidentEvent } from '@acorn/domain';
+import type { ResidentEvent } from '@acorn/domain/activities';
 import { Button, Typography } from '@mui/material';
 import { formatDateTime } from '../../../../lib/format';
 import { EventCard } from './event-card';

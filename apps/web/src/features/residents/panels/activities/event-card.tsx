@@ -1,4 +1,4 @@
-import type { ResidentEvent } from '@acorn/domain';
+import type { ResidentEvent } from '@acorn/domain/activities';
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../../lib/format';

@@ -1,4 +1,5 @@
-import type { AttendanceStatus, CommandState, ResidentEvent } from '@acorn/domain';
+import type { AttendanceStatus, ResidentEvent } from '@acorn/domain/activities';
+import type { CommandState } from '@acorn/domain/tablets';
 
 export const ATTENDANCE_WORDS: Record<AttendanceStatus, string> = {
   attended: 'Attended',

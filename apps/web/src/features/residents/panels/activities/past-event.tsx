@@ -1,4 +1,4 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus, type ResidentEvent } from '@acorn/domain';
+import { ATTENDANCE_STATUSES, type AttendanceStatus, type ResidentEvent } from '@acorn/domain/activities';
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useId } from 'react';
 import { formatDateTime } from '../../../../lib/format';

@@ -1,4 +1,4 @@
-import { RESIDENT_EVENT_MESSAGES, type AttendanceStatus, type ResidentEvent } from '@acorn/domain';
+import { RESIDENT_EVENT_MESSAGES, type AttendanceStatus, type ResidentEvent } from '@acorn/domain/activities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDialogs } from '../../../../components/dialogs/dialogs-context';
 import { ApiError } from '../../../../lib/api';

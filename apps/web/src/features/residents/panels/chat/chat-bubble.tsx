@@ -1,4 +1,5 @@
-import type { ChatMessage, CommandState } from '@acorn/domain';
+import type { ChatMessage } from '@acorn/domain/residents';
+import type { CommandState } from '@acorn/domain/tablets';
 import { Box, Typography } from '@mui/material';
 import { formatDateTime } from '../../../../lib/format';
 

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, messageLength, TABLET_MESSAGES, validateMessage } from '@acorn/domain';
+import { MESSAGE_MAX_LENGTH, messageLength, TABLET_MESSAGES, validateMessage } from '@acorn/domain/tablets';
 import Send from '@mui/icons-material/Send';
 import { Box, Button, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@acorn/domain';
+import type { ChatMessage } from '@acorn/domain/residents';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveEvents } from '../../../../lib/live-events';

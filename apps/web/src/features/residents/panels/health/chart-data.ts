@@ -5,7 +5,7 @@ import {
   type HealthMeasure,
   type HealthSeries,
   type HealthSummary,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import type { MeasureGroup } from './health-groups';
 
 // One chart's numbers, made once: the chart draws them and its table lists them, so the two cannot differ.

@@ -7,7 +7,7 @@ import type {
   HealthReadingInput,
   HealthSeries,
   HealthSummary,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import { apiCall } from '../../../../lib/api';
 
 // The Health panel's calls (issue 18), typed from the server's OpenAPI document: the answers must fit the

@@ -4,7 +4,7 @@ import {
   type HealthReading,
   type HealthSummary,
   type UnitSystem,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import Close from '@mui/icons-material/Close';
 import {
   Alert,

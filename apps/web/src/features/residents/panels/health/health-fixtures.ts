@@ -8,7 +8,7 @@ import {
   type HealthSummary,
   type LatestValue,
   type UnitSystem,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 
 // The Health panel tests' answers, as the server would give them for Mary Smith (resident 12).
 

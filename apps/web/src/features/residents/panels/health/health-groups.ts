@@ -1,4 +1,4 @@
-import type { HealthMeasure } from '@acorn/domain';
+import type { HealthMeasure } from '@acorn/domain/health';
 
 /** An accordion of the Health panel and a chart of the full-screen view: one or more measures together. */
 export interface MeasureGroup {

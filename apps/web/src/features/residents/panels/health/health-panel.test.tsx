@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { HEALTH_MESSAGES } from '@acorn/domain';
+import { HEALTH_MESSAGES } from '@acorn/domain/health';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, enter, isInvalid } from '../../../../../test/queries';

@@ -1,4 +1,4 @@
-import type { ResidentRow } from '@acorn/domain';
+import type { ResidentRow } from '@acorn/domain/residents';
 import Add from '@mui/icons-material/Add';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';

@@ -8,7 +8,7 @@ import {
   type HealthMeasure,
   type LatestValue,
   type UnitSystem,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 
 // What the Health panel says about a value, in words: a flag or a trend is never told by colour or an
 // arrow alone, and every number is in the facility's units.

@@ -4,7 +4,7 @@ import {
   type HealthMeasure,
   type HealthReading,
   type UnitSystem,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

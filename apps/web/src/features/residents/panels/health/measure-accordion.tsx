@@ -1,4 +1,4 @@
-import { HEALTH_MEASURE_INFO, type HealthSummary } from '@acorn/domain';
+import { HEALTH_MEASURE_INFO, type HealthSummary } from '@acorn/domain/health';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Stack, Typography } from '@mui/material';
 import type { MeasureGroup } from './health-groups';

@@ -1,4 +1,9 @@
-import { HEALTH_MEASURE_INFO, type HealthMeasure, type HealthSummary, type UnitSystem } from '@acorn/domain';
+import {
+  HEALTH_MEASURE_INFO,
+  type HealthMeasure,
+  type HealthSummary,
+  type UnitSystem,
+} from '@acorn/domain/health';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';

@@ -1,4 +1,4 @@
-import type { HealthReading } from '@acorn/domain';
+import type { HealthReading } from '@acorn/domain/health';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { formatDateTime } from '../../../../lib/format';

@@ -1,4 +1,4 @@
-import { unitOf, type HealthMeasure, type UnitSystem } from '@acorn/domain';
+import { unitOf, type HealthMeasure, type UnitSystem } from '@acorn/domain/health';
 import type { RefObject } from 'react';
 import { Box, Checkbox, FormControlLabel, InputAdornment, TextField, Typography } from '@mui/material';
 import { visuallyHidden } from '../../../../components/visually-hidden';

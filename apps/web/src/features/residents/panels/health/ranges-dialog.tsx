@@ -1,4 +1,4 @@
-import { HEALTH_MEASURE_INFO, HEALTH_MESSAGES, type HealthSummary } from '@acorn/domain';
+import { HEALTH_MEASURE_INFO, HEALTH_MESSAGES, type HealthSummary } from '@acorn/domain/health';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDialogs } from '../../../../components/dialogs/dialogs-context';

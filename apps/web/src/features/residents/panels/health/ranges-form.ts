@@ -9,7 +9,7 @@ import {
   type HealthRangesInput,
   type HealthSummary,
   type UnitSystem,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 
 // Edit normal ranges, as typed (text in the facility's units, or the default) and as sent (metric).
 

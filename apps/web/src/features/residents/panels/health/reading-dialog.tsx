@@ -1,4 +1,4 @@
-import type { HealthReading, UnitSystem } from '@acorn/domain';
+import type { HealthReading, UnitSystem } from '@acorn/domain/health';
 import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

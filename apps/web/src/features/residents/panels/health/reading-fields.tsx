@@ -1,4 +1,4 @@
-import { HEALTH_MEASURE_INFO, HEALTH_MEASURES, unitOf, type UnitSystem } from '@acorn/domain';
+import { HEALTH_MEASURE_INFO, HEALTH_MEASURES, unitOf, type UnitSystem } from '@acorn/domain/health';
 import { Box, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import type { RefObject } from 'react';
 import { visuallyHidden } from '../../../../components/visually-hidden';

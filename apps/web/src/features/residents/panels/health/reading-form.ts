@@ -8,7 +8,7 @@ import {
   type HealthMeasure,
   type HealthReading,
   type UnitSystem,
-} from '@acorn/domain';
+} from '@acorn/domain/health';
 import dayjs from 'dayjs';
 
 // The Add reading / Correct form as typed (text, in the facility's units) and as sent (numbers, metric).

@@ -1,4 +1,4 @@
-import type { HealthRange } from '@acorn/domain';
+import type { HealthRange } from '@acorn/domain/health';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useModule } from '../../../../lib/use-module';

@@ -1,4 +1,4 @@
-import { HEALTH_RANGES, type HealthRange } from '@acorn/domain';
+import { HEALTH_RANGES, type HealthRange } from '@acorn/domain/health';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStoredState } from '../../../../lib/use-stored-state';
 import { openedOf, paramsOf, viewOf } from '../../residents-url';

@@ -1,4 +1,4 @@
-import { contactTypeLabel, type ResidentDetail } from '@acorn/domain';
+import { contactTypeLabel, type ResidentDetail } from '@acorn/domain/residents';
 import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import { SimpleTable } from '../../../../components/simple-table';

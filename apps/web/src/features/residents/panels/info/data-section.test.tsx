@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ERASE_MESSAGES } from '@acorn/domain';
+import { ERASE_MESSAGES } from '@acorn/domain/audit';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../../test/render';

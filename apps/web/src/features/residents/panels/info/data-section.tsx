@@ -1,4 +1,6 @@
-import { AUDIT_ACCESS, confirmNameOf, ERASE_MESSAGES, type ResidentDetail } from '@acorn/domain';
+import { AUDIT_ACCESS } from '@acorn/domain/access';
+import { confirmNameOf, ERASE_MESSAGES } from '@acorn/domain/audit';
+import type { ResidentDetail } from '@acorn/domain/residents';
 import Download from '@mui/icons-material/Download';
 import { Box, Button, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';

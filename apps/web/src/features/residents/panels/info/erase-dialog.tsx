@@ -1,4 +1,4 @@
-import { confirmsName, ERASE_MESSAGES } from '@acorn/domain';
+import { confirmsName, ERASE_MESSAGES } from '@acorn/domain/audit';
 import { Alert, DialogContentText, TextField } from '@mui/material';
 import { useState } from 'react';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';

@@ -1,4 +1,4 @@
-import type { FamilyInviteInput, FamilyLink, FamilyLinkUpdate } from '@acorn/domain';
+import type { FamilyInviteInput, FamilyLink, FamilyLinkUpdate } from '@acorn/domain/family';
 import { apiCall } from '../../../../lib/api';
 
 // The resident's family links (issue 20), as staff manage them from Friends & Family.

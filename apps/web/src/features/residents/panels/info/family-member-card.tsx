@@ -1,4 +1,4 @@
-import type { FamilyLink, FamilyShare } from '@acorn/domain';
+import type { FamilyLink, FamilyShare } from '@acorn/domain/family';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { ShareSwitches } from './share-switches';

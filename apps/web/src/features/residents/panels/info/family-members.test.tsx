@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { DEFAULT_FAMILY_SHARES, FAMILY_MESSAGES, type FamilyLink } from '@acorn/domain';
+import { DEFAULT_FAMILY_SHARES, FAMILY_MESSAGES, type FamilyLink } from '@acorn/domain/family';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, enter } from '../../../../../test/queries';

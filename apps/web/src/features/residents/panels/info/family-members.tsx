@@ -1,4 +1,4 @@
-import { FAMILY_MESSAGES, type FamilyLink, type FamilyShare } from '@acorn/domain';
+import { FAMILY_MESSAGES, type FamilyLink, type FamilyShare } from '@acorn/domain/family';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

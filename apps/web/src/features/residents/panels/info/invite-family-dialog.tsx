@@ -3,7 +3,7 @@ import {
   validateFamilyInvite,
   type FamilyInviteInput,
   type FamilyShares,
-} from '@acorn/domain';
+} from '@acorn/domain/family';
 import { Alert, Autocomplete, Box, TextField, type TextFieldProps } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useDialogs } from '../../../../components/dialogs/dialogs-context';

@@ -1,4 +1,4 @@
-import type { MedicalNotes } from '@acorn/domain';
+import type { MedicalNotes } from '@acorn/domain/residents';
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,10 +1,6 @@
-import {
-  RESIDENT_RESYNC_SENT,
-  TABLET_MESSAGES,
-  userHasTablet,
-  type ResidentDetail,
-  USER_ACTIONS_ACCESS,
-} from '@acorn/domain';
+import { USER_ACTIONS_ACCESS } from '@acorn/domain/access';
+import { userHasTablet, type ResidentDetail } from '@acorn/domain/residents';
+import { RESIDENT_RESYNC_SENT, TABLET_MESSAGES } from '@acorn/domain/tablets';
 import { Alert, Box, Button, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';

@@ -1,4 +1,5 @@
-import type { EraseInput, UserDeleted } from '@acorn/domain';
+import type { EraseInput } from '@acorn/domain/audit';
+import type { UserDeleted } from '@acorn/domain/residents';
 import { apiCall, download } from '../../../../lib/api';
 
 export type ExportFormat = 'json' | 'pdf';

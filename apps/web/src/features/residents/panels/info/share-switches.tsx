@@ -1,4 +1,9 @@
-import { FAMILY_SHARE_LABELS, FAMILY_SHARES, type FamilyShare, type FamilyShares } from '@acorn/domain';
+import {
+  FAMILY_SHARE_LABELS,
+  FAMILY_SHARES,
+  type FamilyShare,
+  type FamilyShares,
+} from '@acorn/domain/family';
 import { FormControlLabel, FormGroup, FormLabel, Switch } from '@mui/material';
 import { useId } from 'react';
 

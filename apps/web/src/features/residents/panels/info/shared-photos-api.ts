@@ -1,4 +1,4 @@
-import type { SharedPhotosPage } from '@acorn/domain';
+import type { SharedPhotosPage } from '@acorn/domain/photos';
 import { apiCall } from '../../../../lib/api';
 
 /** Photos a page of the resident's shared photos. */

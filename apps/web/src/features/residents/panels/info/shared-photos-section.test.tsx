@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { PHOTO_MESSAGES, type SharedPhoto } from '@acorn/domain';
+import { PHOTO_MESSAGES, type SharedPhoto } from '@acorn/domain/photos';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { liveEvent, renderApp } from '../../../../../test/render';

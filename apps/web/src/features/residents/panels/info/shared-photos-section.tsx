@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES, type SharedPhoto } from '@acorn/domain';
+import { PHOTO_MESSAGES, type SharedPhoto } from '@acorn/domain/photos';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Maintenance, MaintenanceInput } from '@acorn/domain';
+import type { Maintenance, MaintenanceInput } from '@acorn/domain/maintenance';
 import { TextField } from '@mui/material';
 import { maintenancesTable } from '../../../../components/maintenance/maintenances-table';
 import type { ResourceColumn } from '../../../../components/resource-table/field-input';

@@ -1,4 +1,8 @@
-import { MAINTENANCE_STATUSES, type MaintenanceStatus, type ResidentMaintenancesPage } from '@acorn/domain';
+import {
+  MAINTENANCE_STATUSES,
+  type MaintenanceStatus,
+  type ResidentMaintenancesPage,
+} from '@acorn/domain/maintenance';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { familyRequestFacts, JobPhoto } from '../../../../components/maintenance/family-request';

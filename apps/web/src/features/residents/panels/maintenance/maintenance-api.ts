@@ -1,4 +1,4 @@
-import type { ResidentMaintenancesPage, ResidentMaintenanceTab } from '@acorn/domain';
+import type { ResidentMaintenancesPage, ResidentMaintenanceTab } from '@acorn/domain/maintenance';
 import { apiCall } from '../../../../lib/api';
 
 /** Jobs on a page of the panel: few enough to scan as cards. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { MaintenanceNote, ResidentMaintenancesPage } from '@acorn/domain';
+import type { MaintenanceNote, ResidentMaintenancesPage } from '@acorn/domain/maintenance';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, enter } from '../../../../../test/queries';

@@ -3,7 +3,7 @@ import {
   type Maintenance,
   type MaintenanceStatus,
   type ResidentMaintenanceTab,
-} from '@acorn/domain';
+} from '@acorn/domain/maintenance';
 import Add from '@mui/icons-material/Add';
 import { Alert, Box, Button, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { jobSavedMessage } from '../../../../components/maintenance/saved-messag
 import { PageNumbers } from '../../../../components/page-numbers';
 import { useRowMutations } from '../../../../components/resource-table/row-mutations';
 import { tableMessages } from '../../../../components/resource-table/table-definition';
-import { maintenancesContract } from '@acorn/domain/contracts/maintenances';
+import { maintenancesContract } from '@acorn/domain/maintenance';
 import { AddJobForm } from './add-job-form';
 import { JobCard } from './job-card';
 import { fetchResidentJobs, JOBS_PER_PAGE, residentJobsKey } from './maintenance-api';

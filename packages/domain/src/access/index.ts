@@ -1,0 +1,5 @@
+export * from './api-access';
+export * from './permissions';
+export * from './roles';
+export * from './route-access';
+export * from './routes';

@@ -1,0 +1,2 @@
+export * from './definitions';
+export * from './schemas';

@@ -1,0 +1,3 @@
+export * from './family';
+export * from './help';
+export * from './week';

@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './order';
+export * from './rules';
+export * from './statuses';

@@ -1,0 +1,3 @@
+export * from './contract';
+export * from './count-fields';
+export * from './part';

@@ -1,0 +1,3 @@
+export * from './contract';
+export * from './portal-user';
+export * from './rules';

@@ -1,0 +1,2 @@
+export * from './generated-reports';
+export * from './schemas';

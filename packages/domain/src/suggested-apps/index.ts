@@ -1,0 +1,3 @@
+export * from './contract';
+export * from './rules';
+export * from './suggested-app';
