@@ -1,4 +1,5 @@
 import { Alert, Button, Typography } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { landingPath } from '@acorn/domain/access';
 import { TWO_STEP_MESSAGES } from '@acorn/domain/auth';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { PublicPage } from '../../components/public-page';
 import { PasswordProof } from '../../components/two-step/password-proof';
 import { TwoStepEnrolment, type NewKey } from '../../components/two-step/two-step-enrolment';
 import { ApiError } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
 import { getSession, saveSession, type Session } from '../../lib/session';
 import { startTwoStep } from '../../lib/two-step-api';
 import { checkSession } from './auth-api';
@@ -83,7 +85,11 @@ export function TwoStepSetupPage() {
       ) : ask ? (
         <PasswordProof submitLabel="Continue" error={proofError} onPassword={withPassword} />
       ) : (
-        <TwoStepEnrolment newKey={newKey} onDone={done} doneLabel="Continue to the portal" />
+        // A public page, outside the shell that provides the query cache to signed-in screens; the
+        // enrolment's actions run through it (useAction).
+        <QueryClientProvider client={queryClient}>
+          <TwoStepEnrolment newKey={newKey} onDone={done} doneLabel="Continue to the portal" />
+        </QueryClientProvider>
       )}
       <Button component={RouterLink} to="/logout" sx={{ mt: 2 }}>
         Sign out
